@@ -5,6 +5,7 @@ with one legal move. Its choices are a pure function of its seed and what it
 has been shown, so a game between computer players replays exactly.
 """
 
+from .base import ComputerPlayer, Decision
 from .random_player import RandomPlayer
 
 LEVELS = {

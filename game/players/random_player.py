@@ -2,12 +2,16 @@
 
 import random
 
+from .base import ComputerPlayer
 
-class RandomPlayer:
+
+class RandomPlayer(ComputerPlayer):
     level = "random"
 
     def __init__(self, seed=0):
+        super().__init__(seed)
         self.rng = random.Random(f"figaro/random-player/{seed}")
 
-    def choose(self, view):
+    def think(self, view):
         return self.rng.choice(view.legal_moves())
+        yield  # a generator that finishes at once

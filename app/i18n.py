@@ -1,0 +1,39 @@
+"""Translations through gettext: ``_()`` for every string a player reads.
+
+Catalogs live in ``locale/<lang>/LC_MESSAGES/figaro.mo``. Strings defined at
+import time are marked with ``N_()`` and translated where they are drawn, so a
+change of language takes effect at once.
+"""
+
+import gettext
+import os
+
+DOMAIN = "figaro"
+LANGUAGES = ("en", "it", "fr", "nl")
+_LOCALE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
+
+_translation = gettext.NullTranslations()
+_language = "en"
+
+
+def set_language(code):
+    global _translation, _language
+    _language = code if code in LANGUAGES else "en"
+    _translation = gettext.translation(DOMAIN, _LOCALE_DIR, languages=[_language], fallback=True)
+
+
+def language():
+    return _language
+
+
+def _(message):
+    return _translation.gettext(message)
+
+
+def ngettext(singular, plural, n):
+    return _translation.ngettext(singular, plural, n)
+
+
+def N_(message):
+    """Mark a string for translation without translating it yet."""
+    return message

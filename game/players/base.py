@@ -1,0 +1,57 @@
+"""What every computer player shares: thinking in slices.
+
+A player's ``think(view)`` is a generator that yields now and then while it
+works and returns its move; ``choose(view)`` runs it to the end. ``Decision``
+advances a ``think`` a few milliseconds at a time, so the table scene can let
+a computer think between frames without freezing, and drop the thought
+(``cancel``) when the game moves on. The work done is counted in iterations,
+never in seconds, so how it is sliced never changes the move.
+"""
+
+import time
+
+
+class ComputerPlayer:
+    level = "?"
+
+    def __init__(self, seed=0):
+        self.seed = seed
+
+    def think(self, view):                      # pragma: no cover - overridden
+        raise NotImplementedError
+        yield
+
+    def choose(self, view):
+        thought = self.think(view)
+        try:
+            while True:
+                next(thought)
+        except StopIteration as done:
+            return done.value
+
+
+class Decision:
+    """A decision in progress: ``step(seconds)`` until ``done``, then ``move``."""
+
+    def __init__(self, player, view):
+        self._thought = player.think(view)
+        self.move = None
+        self.done = False
+        self.cancelled = False
+
+    def step(self, seconds=0.004):
+        """Think for about ``seconds``; True once the move is ready."""
+        if self.done or self.cancelled:
+            return self.done
+        deadline = time.perf_counter() + seconds
+        try:
+            while time.perf_counter() < deadline:
+                next(self._thought)
+        except StopIteration as finished:
+            self.move = finished.value
+            self.done = True
+        return self.done
+
+    def cancel(self):
+        self.cancelled = True
+        self._thought.close()
