@@ -19,8 +19,8 @@ def make(players=4, hands=None, piles=None, tricks=None, turn=0, king=0, round=1
     """A position dict. Cards not placed go to ``spare``'s trick pile (default: the
     last seat's), so the deck is conserved."""
     empty = lambda: [[] for _ in range(players)]  # noqa: E731
-    hands = hands or empty()
-    piles = piles or empty()
+    hands = [list(h) for h in hands] if hands else empty()
+    piles = [list(p) for p in piles] if piles else empty()
     tricks = tricks or empty()
     removed = three_player_removals(removed_colour) if players == 3 else []
     left = Counter(full_deck()) - Counter(removed)
@@ -31,11 +31,11 @@ def make(players=4, hands=None, piles=None, tricks=None, turn=0, king=0, round=1
     spare_seat = players - 1 if spare is None else spare
     tricks[spare_seat] += sorted(left.elements())
     if pool is None:
-        pool = [g if r + 1 >= round else [] for r, g in enumerate(DEFAULT_POOL[players])]
+        pool = [list(g) if r + 1 >= round else [] for r, g in enumerate(DEFAULT_POOL[players])]
     return {
         "format": "figaro-position/1", "players": players, "round": round, "king": king,
         "turn": turn, "hands": hands, "piles": piles, "tricks": tricks,
-        "roads": roads or empty(), "pool": pool, "removed": removed, "seed": seed,
+        "roads": [list(r) for r in roads] if roads else empty(), "pool": pool, "removed": removed, "seed": seed,
     }
 
 
