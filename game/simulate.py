@@ -24,8 +24,11 @@ def play_game(levels, seed, first_player, timings=None):
     clock = time.perf_counter
     while state.turn is not None:
         seat = state.turn
+        brain = brains[seat]
+        if getattr(brain, "omniscient", False):
+            brain.reveal(state)                      # measurement only: it sees every hand
         started = clock()
-        move = brains[seat].choose(state.view(seat))
+        move = brain.choose(state.view(seat))
         if timings is not None:
             timings[seat].append((clock() - started) * 1000.0)
         state.apply(move)

@@ -3,14 +3,28 @@
 A player is made by ``make_player(level, seed)`` and answers ``choose(view)``
 with one legal move. Its choices are a pure function of its seed and what it
 has been shown, so a game between computer players replays exactly.
+
+Levels: ``random`` (the baseline), ``easy``, ``medium``, ``hard`` (ISMCTS) and
+``omniscient`` — the hard player's search on the true hands, for measurement
+only: it declares ``omniscient = True`` and must be shown the true state with
+``reveal(state)`` before each decision (game.simulate does so).
 """
 
 from .base import ComputerPlayer, Decision
+from .heuristic_player import EasyPlayer, MediumPlayer
 from .random_player import RandomPlayer
+from .search import HardPlayer, OmniscientPlayer
 
 LEVELS = {
     "random": RandomPlayer,
+    "easy": EasyPlayer,
+    "medium": MediumPlayer,
+    "hard": HardPlayer,
+    "omniscient": OmniscientPlayer,
 }
+
+# The levels a table may seat; ``omniscient`` sees every hand.
+TABLE_LEVELS = ("easy", "medium", "hard")
 
 
 def make_player(level, seed=0):
@@ -19,3 +33,6 @@ def make_player(level, seed=0):
     except KeyError:
         raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS)})") from None
     return cls(seed)
+
+
+__all__ = ["ComputerPlayer", "Decision", "LEVELS", "TABLE_LEVELS", "make_player"]

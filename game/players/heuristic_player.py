@@ -1,0 +1,45 @@
+"""The easy and medium players: no search, a sensible judgement of each move
+(game.players.heuristic); the easy one slips now and then, as people do."""
+
+import math
+
+from ..fast import code_move, move_code
+from .base import ComputerPlayer
+from .heuristic import Judge
+from .knowledge import decision_rng, known_state
+
+
+class MediumPlayer(ComputerPlayer):
+    """Keeps its own pile away from 6, feeds piles about to burst, uses rondes
+    when they help and takes when waiting costs more."""
+
+    level = "medium"
+
+    def think(self, view):
+        moves = view.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        yield
+        codes = [move_code(m) for m in moves]
+        scores = Judge(known_state(view), view.seat).scores(codes)
+        return self.pick(view, codes, scores)
+
+    def pick(self, view, codes, scores):
+        return code_move(codes[max(range(len(codes)), key=scores.__getitem__)])
+
+
+class EasyPlayer(MediumPlayer):
+    """The medium player's judgement, with slips: it chooses among its moves with
+    odds that favour the better ones, and sometimes overlooks the best."""
+
+    level = "easy"
+    temperature = 0.35          # in the judge's units (about road length)
+    slip_chance = 0.15
+
+    def pick(self, view, codes, scores):
+        rng = decision_rng(self.level, self.seed, view)
+        if rng.random() < self.slip_chance:
+            return code_move(rng.choice(codes))
+        top = max(scores)
+        weights = [math.exp((s - top) / self.temperature) for s in scores]
+        return code_move(rng.choices(codes, weights)[0])
