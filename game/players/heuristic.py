@@ -55,6 +55,14 @@ class Judge:
         need = max(1, min(6, 6 - value))
         return BURST_CHANCE[need] * (cards_on_table + self.fast.players / 2) * self.per_card
 
+    def target_bonus(self, seat):
+        """Cards are best fed to whoever is doing best: the shortest road, then
+        the fewest trick cards this round."""
+        fast = self.fast
+        roads = [sum(r) for r in fast.roads]
+        ahead = (sum(roads) / len(roads) - roads[seat]) * 0.02
+        return ahead + (sum(fast.tricks) / len(fast.tricks) - fast.tricks[seat]) * 0.01
+
     def scores(self, codes):
         return [self.score(code) for code in codes]
 
@@ -75,12 +83,13 @@ class Judge:
         if value >= 6:                                             # R13
             if to == me:
                 return -self.cost_of_taking(table + 1) - 1.0
-            return 0.4 * (table + 1) * self.per_card + 0.2
+            return 0.4 * (table + 1) * self.per_card + 0.2 + self.target_bonus(to)
         score = -0.03 * KIND_VALUE[kind]                          # keep high cards to burst others
         if to == me:
             score -= self.danger(value, table + 1) - self.danger(values[me], table)
         else:
             score += 0.3 * (self.danger(value, table + 1) - self.danger(values[to], table))
+            score += 0.3 * self.target_bonus(to)
             score -= self.danger(values[me], table + 1) - self.danger(values[me], table)
         return score
 

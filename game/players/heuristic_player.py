@@ -25,7 +25,11 @@ class MediumPlayer(ComputerPlayer):
         return self.pick(view, codes, scores)
 
     def pick(self, view, codes, scores):
-        return code_move(codes[max(range(len(codes)), key=scores.__getitem__)])
+        # equal judgements are broken at random, not by seat order, or every
+        # medium player would feed the same pile
+        rng = decision_rng(self.level, self.seed, view)
+        top = max(scores)
+        return code_move(rng.choice([c for c, s in zip(codes, scores) if s >= top - 1e-9]))
 
 
 class EasyPlayer(MediumPlayer):

@@ -21,6 +21,7 @@ from .heuristic import rollout_code
 from .knowledge import Guesser, decision_rng
 
 EXPLORATION = 0.7
+ROLLOUT_SWEEPS = 2
 
 
 class Node:
@@ -33,42 +34,61 @@ class Node:
         self.available = 1
 
 
-def game_rewards(fast, rng):
-    """Each seat's reward in [0, 1] once the round is played out: half for
-    winning, half for the rank of its road. Rounds not yet played are scored
-    with random standings (nobody can foresee them), third-round swap included."""
+def expected_roads(fast):
+    """Each seat's expected road at the end of the game, from here.
+
+    The pieces of the round in play go by a soft ranking of the trick counts:
+    seat s ranks above seat t with a chance that grows with their difference
+    and shrinks with the cards still to be taken (a logistic stands in for the
+    normal curve). Rounds not dealt yet add the same to everyone, so they
+    only matter through how uncertain they make the end (see ``rewards``)."""
     players = fast.players
-    pieces = fast.roads
-    if fast.turn != NO_SEAT:
-        pieces = [r[:] for r in pieces]
-        seats = list(range(players))
-        for r in range(fast.round, ROUNDS + 1):
-            group = sorted(fast.pool[r - 1], reverse=True)
-            rng.shuffle(seats)                       # most cards first
-            if r == ROUNDS and pieces[seats[-1]]:    # R20 for the fewest
-                mine = pieces[seats[-1]]
-                longest = max(mine)
-                if longest > group[-1]:
-                    mine[mine.index(longest)] = group[-1]
-                    group = sorted(group[:-1] + [longest], reverse=True)
-            for seat, length in zip(seats, group):
-                pieces[seat].append(length)
-    roads = [sum(r) for r in pieces]
-    king = fast.king
-    best = min(roads)
-    winner = next(s for s in ((king + i) % players for i in range(players)) if roads[s] == best)
-    rewards = []
-    for seat in range(players):
-        beaten = sum(1 for r in roads if r > roads[seat])
-        rewards.append(0.5 * (seat == winner) + 0.5 * beaten / (players - 1))
-    return rewards
+    roads = [float(sum(r)) for r in fast.roads]
+    if fast.turn == NO_SEAT:
+        return roads
+    group = sorted(fast.pool[fast.round - 1], reverse=True) + [0]
+    tricks = fast.tricks
+    spread = 1.0 + 0.6 * math.sqrt(sum(fast.hand_sizes) + fast.table)
+    steps = len(group) - 1
+    for s in range(players):
+        rank = 0.0                                   # expected seats ranking above s
+        for t in range(players):
+            if t != s:
+                rank += 1.0 / (1.0 + math.exp((tricks[s] - tricks[t]) / spread))
+        low = int(rank)
+        if low >= steps:
+            roads[s] += group[steps]
+        else:
+            frac = rank - low
+            roads[s] += group[low] * (1 - frac) + group[low + 1] * frac
+    return roads
 
 
-def play_out(fast, rng):
-    """Play to the end of the round (or game) with quick plausible moves."""
+def rewards(fast):
+    """Each seat's reward in [0, 1]: the chance, roughly, that its road ends
+    shorter than every other (R22) — a logistic of its margin on the best other
+    road, flatter while more of the game remains."""
+    players = fast.players
+    roads = expected_roads(fast)
+    if fast.turn == NO_SEAT:
+        winner = fast.winner()
+        return [1.0 if s == winner else 0.0 for s in range(players)]
+    scale = 1.5 + 4.0 * (ROUNDS - fast.round) + 0.1 * sum(fast.hand_sizes)
+    result = []
+    for s in range(players):
+        best_other = min(roads[t] for t in range(players) if t != s)
+        result.append(1.0 / (1.0 + math.exp((roads[s] - best_other) / scale)))
+    return result
+
+
+def play_out(fast, rng, sweeps=ROLLOUT_SWEEPS):
+    """Play on with quick plausible moves until ``sweeps`` captures or takes have
+    happened, or the round ends."""
     round_now = fast.round
-    while fast.turn != NO_SEAT and fast.round == round_now:
+    while fast.turn != NO_SEAT and fast.round == round_now and sweeps:
         fast.apply(rollout_code(fast, fast.legal_codes(), rng))
+        if not fast.table:
+            sweeps -= 1
     return fast
 
 
@@ -132,11 +152,11 @@ class SearchPlayer(ComputerPlayer):
             node = children[best]
             path.append(node)
             actors.append(actor)
-        rewards = game_rewards(play_out(fast, rng), rng)
+        reward = rewards(play_out(fast, rng))
         for node, actor in zip(path, actors):
             node.visits += 1
             if actor is not None:
-                node.reward += rewards[actor]
+                node.reward += reward[actor]
 
 
 class HardPlayer(SearchPlayer):

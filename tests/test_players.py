@@ -1,0 +1,173 @@
+"""The computer players: legal moves everywhere, no peeking (R23), replayable
+decisions. Searches run on tiny budgets here; strength is measured in bench/."""
+
+import random
+
+import pytest
+
+from game import TAKE, GameState, Play
+from game.players import LEVELS, Decision, make_player
+from game.players.search import SearchPlayer
+from game.simulate import simulate
+
+from .positions import state
+
+VIEW_LEVELS = ["random", "easy", "medium", "hard"]      # the ones that see only views
+ALL_LEVELS = VIEW_LEVELS + ["omniscient"]
+
+
+def player(level, seed=0):
+    brain = make_player(level, seed)
+    if isinstance(brain, SearchPlayer):
+        brain.iterations = 24
+    return brain
+
+
+def decide(level, game, seed=0):
+    brain = player(level, seed)
+    if getattr(brain, "omniscient", False):
+        brain.reveal(game)
+    return brain.choose(game.view(game.turn))
+
+
+def test_every_level_is_listed():
+    assert set(ALL_LEVELS) == set(LEVELS)
+
+
+ODD_POSITIONS = {
+    "forced take (R14)": dict(
+        hands=[["red1"], ["blue1"], ["green1"], ["purple1"]],
+        piles=[["orange1"], ["blue2"], ["green2"], ["purple2"]]),
+    "one card left": dict(
+        hands=[["jester1"], ["blue1", "blue1"], ["green1"], ["purple1"]],
+        piles=[["red2"], [], ["green2"], []]),
+    "only a ronde (R12)": dict(
+        hands=[["ronde"], ["blue1"], ["green1"], ["purple1"]]),
+    "six players with jesters (R11)": dict(
+        players=6,
+        hands=[["jester1", "jester2", "red1"], ["blue1"], ["green1"], ["purple1"], ["orange1"], ["ronde"]],
+        piles=[["red2"], ["blue2"], ["green2"], ["purple2"], ["orange2"], ["jester1"]]),
+    "6+ capture of one's own pile (R13)": dict(
+        hands=[["red1"], ["blue1"], ["green1"], ["purple1"]],
+        piles=[["red2", "red3"], [], [], []]),
+    "three players, last round": dict(
+        players=3, round=3, hands=[["red1", "jester2", "ronde"], ["blue1"], ["green1"]],
+        piles=[[], ["blue3"], []], roads=[[9], [8], [12]]),
+}
+
+
+@pytest.mark.parametrize("level", ALL_LEVELS)
+@pytest.mark.parametrize("name", ODD_POSITIONS)
+def test_every_level_plays_legally_in_odd_positions(level, name):
+    game = state(**ODD_POSITIONS[name])
+    assert decide(level, game) in game.legal_moves()
+
+
+def test_forced_take_and_own_capture_positions_are_what_they_claim():
+    assert state(**ODD_POSITIONS["forced take (R14)"]).legal_moves() == [TAKE]
+    own = state(**ODD_POSITIONS["6+ capture of one's own pile (R13)"]).legal_moves()
+    assert own == [Play("red1", 0), TAKE]
+
+
+@pytest.mark.parametrize("level", ALL_LEVELS)
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_every_level_plays_legally_in_random_positions(level, players):
+    rng = random.Random(f"{level}/{players}")
+    for g in range(3):
+        game = GameState.new(players, seed=rng.getrandbits(32))
+        for _ in range(rng.randrange(0, 40 * 3)):
+            if game.finished:
+                break
+            game.apply(rng.choice(game.legal_moves()))
+        if not game.finished:
+            assert decide(level, game, seed=g) in game.legal_moves()
+
+
+def test_the_medium_player_does_not_burst_its_own_pile_when_it_can_help_it():
+    game = state(hands=[["red1", "blue1"], ["green1"], ["green1"], ["purple1"]],
+                 piles=[["red2", "red3"], [], [], []])
+    assert decide("medium", game) != Play("red1", 0)
+
+
+def test_the_medium_player_feeds_a_pile_about_to_burst():
+    game = state(hands=[["blue2", "green1"], ["green1"], ["green1"], ["purple1"]],
+                 piles=[[], ["blue2", "blue2"], [], []])
+    assert decide("medium", game) == Play("blue2", 1)
+
+
+def twin_of(game, seat, rng):
+    """A game alike in everything ``seat`` sees, with the other hands dealt
+    differently (the unseen cards shuffled among the other seats) and other
+    later deals."""
+    twin = game.copy()
+    others = [s for s in range(game.players) if s != seat]
+    unseen = [c for s in others for c in twin.hands[s]]
+    rng.shuffle(unseen)
+    start = 0
+    for s in others:
+        size = len(twin.hands[s])
+        twin.hands[s] = sorted(unseen[start:start + size])
+        start += size
+    twin.seed = game.seed + 1
+    return twin
+
+
+@pytest.mark.parametrize("level", VIEW_LEVELS)
+@pytest.mark.parametrize("players", [3, 6])
+def test_hidden_cards_never_change_a_decision(level, players):
+    for seed in range(5):
+        game = GameState.new(players, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(1, 30)):
+            game.apply(rng.choice(game.legal_moves()))
+        seat = game.turn
+        twin = twin_of(game, seat, rng)
+        assert game.view(seat) == twin.view(seat)
+        assert decide(level, game, seed) == decide(level, twin, seed)
+
+
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_same_seed_same_decision(level):
+    game = GameState.new(5, seed=11)
+    game.apply(game.legal_moves()[3])
+    assert decide(level, game, seed=4) == decide(level, game, seed=4)
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "hard"])
+def test_a_different_seed_may_decide_differently(level):
+    game = GameState.new(4, seed=5)
+    decisions = {decide(level, game, seed=s) for s in range(12)}
+    assert len(decisions) > 1
+
+
+def test_a_decision_in_slices_is_the_decision_at_once():
+    game = GameState.new(4, seed=8)
+    view = game.view(game.turn)
+    decision = Decision(player("hard", 3), view)
+    while not decision.step(0.0005):
+        pass
+    assert decision.move == player("hard", 3).choose(view)
+
+
+def test_a_player_asked_again_gives_the_same_move():
+    # a cancelled thought, asked again, ends the same (the decision is seeded by the view)
+    game = GameState.new(4, seed=9)
+    view = game.view(game.turn)
+    brain = player("hard", 1)
+    first = Decision(brain, view)
+    first.step(0.0001)
+    first.cancel()
+    assert brain.choose(view) == player("hard", 1).choose(view)
+
+
+def test_the_omniscient_player_needs_the_true_state():
+    game = GameState.new(4, seed=2)
+    with pytest.raises(RuntimeError):
+        player("omniscient").choose(game.view(game.turn))
+
+
+def test_simulate_shows_the_omniscient_player_the_state(monkeypatch):
+    from game.players import search
+    monkeypatch.setattr(search.SearchPlayer, "iterations", 4)
+    summary = simulate(3, 1, ["omniscient", "easy", "medium"], seed=1)
+    assert sum(summary["wins"]) == 1
