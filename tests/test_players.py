@@ -135,9 +135,8 @@ def test_same_seed_same_decision(level):
 
 @pytest.mark.parametrize("level", ["random", "easy", "hard"])
 def test_a_different_seed_may_decide_differently(level):
-    game = GameState.new(4, seed=5)
-    decisions = {decide(level, game, seed=s) for s in range(12)}
-    assert len(decisions) > 1
+    games = [GameState.new(4, seed=g) for g in range(4)]
+    assert any(len({decide(level, game, seed=s) for s in range(8)}) > 1 for game in games)
 
 
 def test_a_decision_in_slices_is_the_decision_at_once():

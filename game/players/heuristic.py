@@ -35,6 +35,10 @@ def road_gain(fast, seat, extra):
     return gain
 
 
+# BURST_CHANCE by pile value (0..15): a pile of 5 needs 1 more point, and so on.
+CHANCE_AT = tuple(BURST_CHANCE[max(1, min(6, 6 - v))] for v in range(16))
+
+
 class Judge:
     """The weights of one seat's judgement in one position."""
 
@@ -44,24 +48,25 @@ class Judge:
         group = fast.pool[fast.round - 1]
         # A card taken costs a share of the spread of pieces still to win, plus
         # whatever it changes in the standings right now.
-        self.per_card = (max(group) if group else 1) / 20.0
+        self.per_card = per_card = (max(group) if group else 1) / 20.0
         self.base_gain = road_gain(fast, seat, 0)
+        # the cost of a burst pile: the cards on the table then (now, or one more)
+        self.stake_now = (fast.table + fast.players / 2) * per_card
+        self.stake_next = self.stake_now + per_card
+        # cards are best fed to whoever is doing best: the shortest road, then
+        # the fewest trick cards this round
+        roads = [sum(r) for r in fast.roads]
+        mean_road = sum(roads) / len(roads)
+        mean_tricks = sum(fast.tricks) / len(fast.tricks)
+        self.target_bonus = [(mean_road - road) * 0.02 + (mean_tricks - tricks) * 0.01
+                             for road, tricks in zip(roads, fast.tricks)]
 
     def cost_of_taking(self, cards):
         return cards * self.per_card + 0.5 * (road_gain(self.fast, self.seat, cards) - self.base_gain)
 
-    def danger(self, value, cards_on_table):
-        """Expected cost of owning a pile of ``value`` with the table as it is."""
-        need = max(1, min(6, 6 - value))
-        return BURST_CHANCE[need] * (cards_on_table + self.fast.players / 2) * self.per_card
-
-    def target_bonus(self, seat):
-        """Cards are best fed to whoever is doing best: the shortest road, then
-        the fewest trick cards this round."""
-        fast = self.fast
-        roads = [sum(r) for r in fast.roads]
-        ahead = (sum(roads) / len(roads) - roads[seat]) * 0.02
-        return ahead + (sum(fast.tricks) / len(fast.tricks) - fast.tricks[seat]) * 0.01
+    def danger(self, value, stake):
+        """Expected cost of owning a pile of ``value`` when a burst costs ``stake``."""
+        return CHANCE_AT[value] * stake
 
     def scores(self, codes):
         return [self.score(code) for code in codes]
@@ -69,35 +74,39 @@ class Judge:
     def score(self, code):
         fast, me = self.fast, self.seat
         table = fast.table
+        now, later = self.stake_now, self.stake_next
         if code == TAKE_CODE:
-            return -self.cost_of_taking(table) - self.danger(0, 0)
+            return -self.cost_of_taking(table) - CHANCE_AT[0] * (fast.players / 2) * self.per_card
         kind, to = code >> 3, code & 7
         values = fast.pile_value
+        mine = CHANCE_AT[values[me]]
         if kind == RONDE_KIND:
             # my pile (ronde on it) goes left; the one on my right comes to me
             incoming = values[(me - 1) % fast.players]
-            before = self.danger(values[me], table)
-            after = self.danger(incoming, table + 1)
-            return before - after - 0.05
+            return mine * now - CHANCE_AT[incoming] * later - 0.05
         value = values[to] + KIND_VALUE[kind]
         if value >= 6:                                             # R13
             if to == me:
                 return -self.cost_of_taking(table + 1) - 1.0
-            return 0.4 * (table + 1) * self.per_card + 0.2 + self.target_bonus(to)
+            return 0.4 * (table + 1) * self.per_card + 0.2 + self.target_bonus[to]
         score = -0.03 * KIND_VALUE[kind]                          # keep high cards to burst others
         if to == me:
-            score -= self.danger(value, table + 1) - self.danger(values[me], table)
+            score -= CHANCE_AT[value] * later - mine * now
         else:
-            score += 0.3 * (self.danger(value, table + 1) - self.danger(values[to], table))
-            score += 0.3 * self.target_bonus(to)
-            score -= self.danger(values[me], table + 1) - self.danger(values[me], table)
+            score += 0.3 * (CHANCE_AT[value] * later - CHANCE_AT[values[to]] * now)
+            score += 0.3 * self.target_bonus[to]
+            score -= mine * (later - now)
         return score
 
 
-def best_code(fast, codes):
-    """The code a sensible player picks (the first of the best, in stable order)."""
+def judged_code(fast, codes, rng):
+    """What the medium player would do: the best judged move, ties at random."""
+    if len(codes) == 1:
+        return codes[0]
     scores = Judge(fast, fast.turn).scores(codes)
-    return codes[max(range(len(codes)), key=scores.__getitem__)]
+    top = max(scores)
+    best = [c for c, s in zip(codes, scores) if s >= top - 1e-9]
+    return best[0] if len(best) == 1 else rng.choice(best)
 
 
 def rollout_code(fast, codes, rng):

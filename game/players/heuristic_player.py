@@ -29,7 +29,8 @@ class MediumPlayer(ComputerPlayer):
         # medium player would feed the same pile
         rng = decision_rng(self.level, self.seed, view)
         top = max(scores)
-        return code_move(rng.choice([c for c, s in zip(codes, scores) if s >= top - 1e-9]))
+        best = [c for c, s in zip(codes, scores) if s >= top - 1e-9]
+        return code_move(best[0] if len(best) == 1 else rng.choice(best))
 
 
 class EasyPlayer(MediumPlayer):

@@ -17,11 +17,12 @@ import math
 from ..fast import NO_SEAT, code_move, move_code
 from ..state import ROUNDS
 from .base import ComputerPlayer
-from .heuristic import rollout_code
-from .knowledge import Guesser, decision_rng
+from .heuristic import Judge, judged_code, rollout_code
+from .knowledge import Guesser, decision_rng, known_state
 
 EXPLORATION = 0.7
 ROLLOUT_SWEEPS = 2
+ROLLOUT_POLICY = judged_code
 
 
 class Node:
@@ -81,12 +82,13 @@ def rewards(fast):
     return result
 
 
-def play_out(fast, rng, sweeps=ROLLOUT_SWEEPS):
-    """Play on with quick plausible moves until ``sweeps`` captures or takes have
+def play_out(fast, rng, sweeps=ROLLOUT_SWEEPS, policy=None):
+    """Play on with plausible moves until ``sweeps`` captures or takes have
     happened, or the round ends."""
+    policy = policy or ROLLOUT_POLICY
     round_now = fast.round
     while fast.turn != NO_SEAT and fast.round == round_now and sweeps:
-        fast.apply(rollout_code(fast, fast.legal_codes(), rng))
+        fast.apply(policy(fast, fast.legal_codes(), rng))
         if not fast.table:
             sweeps -= 1
     return fast
@@ -98,6 +100,7 @@ class SearchPlayer(ComputerPlayer):
     level = "hard"
     iterations = 600
     iterations_per_yield = 4
+    candidates = 8              # root moves searched: the judge's best few
 
     def __init__(self, seed=0, iterations=None):
         super().__init__(seed)
@@ -114,33 +117,42 @@ class SearchPlayer(ComputerPlayer):
         rng = decision_rng(self.level, self.seed, view)
         sample = self.sampler(view, rng)
         root = Node()
-        legal_at_root = {move_code(m) for m in moves}
+        root_codes = self.root_codes(view, [move_code(m) for m in moves])
         for i in range(self.iterations):
-            self._iterate(root, sample(), rng)
+            self._iterate(root, sample(), rng, root_codes)
             if i % self.iterations_per_yield == 0:
                 yield
-        best = max(sorted(legal_at_root), key=lambda c: root.children[c].visits
-                   if c in root.children else -1)
+        best = max(root_codes, key=lambda c: root.children[c].visits if c in root.children else -1)
         return code_move(best)
 
-    def _iterate(self, root, fast, rng):
+    def root_codes(self, view, codes):
+        """The moves worth searching: the judge's best ``candidates``, in stable order."""
+        if not self.candidates or len(codes) <= self.candidates:
+            return codes
+        scores = Judge(known_state(view), view.seat).scores(codes)
+        ranked = sorted(range(len(codes)), key=lambda i: -scores[i])[:self.candidates]
+        return [codes[i] for i in sorted(ranked)]
+
+    def _iterate(self, root, fast, rng, root_codes):
         node, path, actors = root, [root], [None]
+        codes = root_codes
         while fast.turn != NO_SEAT:
-            codes = fast.legal_codes()
+            if node is not root:
+                codes = fast.legal_codes()
             children = node.children
             untried = [c for c in codes if c not in children]
             actor = fast.turn
             if untried:
                 code = rng.choice(untried)
-                child = children[code] = Node()
                 for c in codes:
                     if c in children:
                         children[c].available += 1
+                child = children[code] = Node()
                 fast.apply(code)
                 path.append(child)
                 actors.append(actor)
                 break
-            log_total, best, best_score = None, None, -1.0
+            best, best_score = None, -1.0
             for c in codes:
                 child = children[c]
                 child.available += 1
