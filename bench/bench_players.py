@@ -31,7 +31,7 @@ MATCHES = {
     "easy-medium": (4, "easy,medium,medium,medium", 400),
     "easy-random": (4, "easy,random,random,random", 400),
 }
-SHARD_GAMES = 20
+SHARD_GAMES = 10
 
 
 def wilson(wins, games, z=1.96):
@@ -49,6 +49,7 @@ def run_shard(players, seats, games, seed):
                "--games", str(games), "--seats", seats, "--seed", str(seed)]
     print("$ " + " ".join(["python"] + command[1:]), flush=True)
     output = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    print(f"  seed {seed}: {output.strip()}", flush=True)
     return json.loads(output)
 
 

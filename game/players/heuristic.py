@@ -107,37 +107,3 @@ def judged_code(fast, codes, rng):
     top = max(scores)
     best = [c for c, s in zip(codes, scores) if s >= top - 1e-9]
     return best[0] if len(best) == 1 else rng.choice(best)
-
-
-def rollout_code(fast, codes, rng):
-    """A quick, plausible move for playouts: never burst one's own pile while
-    something else is possible, mostly burst another's when one can, and take
-    rather than capture by one's own hand."""
-    if len(codes) == 1:
-        return codes[0]
-    me = fast.turn
-    values = fast.pile_value
-    bursts, safe, risky = [], [], []
-    for code in codes:
-        if code == TAKE_CODE:
-            continue
-        kind, to = code >> 3, code & 7
-        if kind == RONDE_KIND:
-            safe.append(code)
-        elif values[to] + KIND_VALUE[kind] >= 6:
-            if to != me:
-                bursts.append(code)
-        elif to != me or values[me] + KIND_VALUE[kind] < 4:
-            safe.append(code)
-        else:
-            risky.append(code)
-    if bursts and rng.random() < 0.8:
-        return rng.choice(bursts)
-    if safe:
-        return rng.choice(safe)
-    if bursts:
-        return rng.choice(bursts)
-    can_take = codes[-1] == TAKE_CODE
-    if risky and (not can_take or rng.random() < 0.5):
-        return rng.choice(risky)
-    return TAKE_CODE if can_take else rng.choice(codes)

@@ -17,12 +17,10 @@ import math
 from ..fast import NO_SEAT, code_move, move_code
 from ..state import ROUNDS
 from .base import ComputerPlayer
-from .heuristic import Judge, judged_code, rollout_code
+from .heuristic import Judge, judged_code
 from .knowledge import Guesser, decision_rng, known_state
 
 EXPLORATION = 0.7
-ROLLOUT_SWEEPS = 2
-ROLLOUT_POLICY = judged_code
 
 
 class Node:
@@ -82,10 +80,9 @@ def rewards(fast):
     return result
 
 
-def play_out(fast, rng, sweeps=ROLLOUT_SWEEPS, policy=None):
+def play_out(fast, rng, sweeps, policy=judged_code):
     """Play on with plausible moves until ``sweeps`` captures or takes have
     happened, or the round ends."""
-    policy = policy or ROLLOUT_POLICY
     round_now = fast.round
     while fast.turn != NO_SEAT and fast.round == round_now and sweeps:
         fast.apply(policy(fast, fast.legal_codes(), rng))
@@ -101,6 +98,8 @@ class SearchPlayer(ComputerPlayer):
     iterations = 600
     iterations_per_yield = 4
     candidates = 8              # root moves searched: the judge's best few
+    widening = 20
+    rollout_sweeps = 2          # captures or takes played out before scoring
 
     def __init__(self, seed=0, iterations=None):
         super().__init__(seed)
@@ -133,12 +132,23 @@ class SearchPlayer(ComputerPlayer):
         ranked = sorted(range(len(codes)), key=lambda i: -scores[i])[:self.candidates]
         return [codes[i] for i in sorted(ranked)]
 
+    def widened(self, fast, codes, visits):
+        """Below the root, the moves the tree may try: the judge's best first,
+        one more every ``widening`` visits (progressive widening), so that a
+        reply is not a random move while the node has few visits."""
+        allowed = 1 + visits // self.widening
+        if len(codes) <= allowed:
+            return codes
+        scores = Judge(fast, fast.turn).scores(codes)
+        ranked = sorted(range(len(codes)), key=lambda i: -scores[i])[:allowed]
+        return [codes[i] for i in sorted(ranked)]
+
     def _iterate(self, root, fast, rng, root_codes):
         node, path, actors = root, [root], [None]
         codes = root_codes
         while fast.turn != NO_SEAT:
             if node is not root:
-                codes = fast.legal_codes()
+                codes = self.widened(fast, fast.legal_codes(), node.visits)
             children = node.children
             untried = [c for c in codes if c not in children]
             actor = fast.turn
@@ -164,7 +174,7 @@ class SearchPlayer(ComputerPlayer):
             node = children[best]
             path.append(node)
             actors.append(actor)
-        reward = rewards(play_out(fast, rng))
+        reward = rewards(play_out(fast, rng, self.rollout_sweeps))
         for node, actor in zip(path, actors):
             node.visits += 1
             if actor is not None:
