@@ -95,11 +95,11 @@ class SearchPlayer(ComputerPlayer):
     """ISMCTS over the hidden hands; ``iterations`` fixes the work per move."""
 
     level = "hard"
-    iterations = 600
+    iterations = 600            # about 0.3 s a move on one core
     iterations_per_yield = 4
     candidates = 8              # root moves searched: the judge's best few
     widening = 20
-    rollout_sweeps = 2          # captures or takes played out before scoring
+    rollout_sweeps = 4          # captures or takes played out before scoring
 
     def __init__(self, seed=0, iterations=None):
         super().__init__(seed)
