@@ -1,0 +1,1 @@
+"""Everything the table draws, rendered by code at any size and cached."""
