@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from .drawing import clip_rounded, layer, shade, shrink, supersample, text_outlined, vertical_gradient
+from .drawing import clip_rounded, layer, shade, smooth_resize, supersample, text_outlined, vertical_gradient
 from .patterns import PATTERN_OF_SUIT, draw_pattern
 from .symbols import GOLD, emblem
 from .text import font
@@ -59,7 +59,7 @@ def suit_symbol(colour: str, size) -> pygame.Surface:
     fill = COLOURS.get(colour, COLOURS["grey"]) if kind not in ("ronde", "crown") else GOLD
     ink = RONDE_INK if kind in ("ronde", "crown") else shade(fill, 0.42)
     scale = supersample(side) + 1
-    return shrink(emblem(kind, side * scale, fill, ink), (side, side))
+    return smooth_resize(emblem(kind, side * scale, fill, ink), (side, side))
 
 
 @lru_cache(maxsize=512)
@@ -69,7 +69,7 @@ def card_face(name: str, size, *, large_symbols: bool = False, patterned: bool =
     width, height = int(size[0]), int(size[1])
     scale = supersample(width)
     big = _draw_face(kind, value, width * scale, height * scale, large_symbols, patterned)
-    return shrink(big, (width, height))
+    return smooth_resize(big, (width, height))
 
 
 @lru_cache(maxsize=16)
@@ -95,7 +95,7 @@ def card_back(size) -> pygame.Surface:
     crown = emblem("crown", int(medallion.width * 0.7), GOLD, shade(BACK_COLOUR, 0.6))
     panel.blit(crown, crown.get_rect(center=medallion.center))
     card.blit(clip_rounded(panel, w * 0.055), (margin, margin))
-    return shrink(card, (width, height))
+    return smooth_resize(card, (width, height))
 
 
 def _blank(w: int, h: int) -> pygame.Surface:

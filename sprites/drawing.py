@@ -21,7 +21,7 @@ def layer(size, fill=(0, 0, 0, 0)) -> pygame.Surface:
     return surface
 
 
-def shrink(surface: pygame.Surface, size) -> pygame.Surface:
+def smooth_resize(surface: pygame.Surface, size) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, (max(1, int(size[0])), max(1, int(size[1]))))
 
 

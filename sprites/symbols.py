@@ -227,7 +227,7 @@ DRAWERS = {
 def emblem(kind: str, side: int, fill, ink, stroke: float = 0.035) -> pygame.Surface:
     """Symbol `kind` in a square of `side` pixels, each part outlined in `ink`.
 
-    The picture is inset so its outline fits; draw it large and shrink it.
+    The picture is inset so its outline fits; draw it large and smooth_resize it.
     """
     inset = int(side * 0.08)
     inner = max(4, side - 2 * inset)
