@@ -189,13 +189,13 @@ def _ronde_ring(side, fill, ink):
     dancers = _part(side, fill)
     for k in range(4):
         angle = math.radians(-90 + 90 * k)
-        x, y = 0.5 + 0.16 * math.cos(angle), 0.5 + 0.16 * math.sin(angle)
-        size = 0.7
+        x, y = 0.5 + 0.2 * math.cos(angle), 0.5 + 0.2 * math.sin(angle)
+        size = 0.62
         _poly(dancers, fill, [(x - 0.07 * size, y + 0.12 * size), (x + 0.07 * size, y + 0.12 * size),
                               (x + 0.02 * size, y - 0.04 * size), (x - 0.02 * size, y - 0.04 * size)], side)
         _circle(dancers, fill, (x, y - 0.1 * size), 0.05 * size, side)
     # Their joined hands make a ring: the round dance itself.
-    pygame.draw.circle(dancers, fill, (0.5 * side, 0.5 * side), 0.16 * side, max(1, int(0.035 * side)))
+    pygame.draw.circle(dancers, fill, (0.5 * side, 0.5 * side), 0.2 * side, max(1, int(0.025 * side)))
     return [arrows, dancers]
 
 
