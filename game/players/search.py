@@ -2,11 +2,15 @@
 (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012).
 
 Every iteration guesses the hidden hands anew, consistently with everything the
-player has seen (``Guesser``), walks one shared tree of moves with UCB, choosing
-only among the moves legal in that guess (counting how often each was
-available), plays the round out with quick plausible moves and scores the
-whole game: the road pieces this round awards (with the third-round swap),
-random standings for the rounds still to come, then who has the shortest road.
+player has seen (``Guesser``), and walks one shared tree of moves with UCB,
+choosing only among the moves legal in that guess (counting how often each was
+available). The medium player's judgement guides it: at the root only its best
+few moves are searched, below the root one more of its choices is allowed every
+few visits (progressive widening), and the playout goes on as medium players
+would until a few captures or takes have happened. The result is scored for
+the whole game: the expected road of each seat (the pieces of this round by a
+soft ranking of the trick counts, the third-round swap when the round ends),
+and how likely that road is to end shorter than every other.
 
 The omniscient player runs the same search on the true hands; it exists only
 to measure how much the hidden cards cost the hard player.
@@ -91,6 +95,15 @@ def play_out(fast, rng, sweeps, policy=judged_code):
     return fast
 
 
+def judges_best(fast, seat, codes, count):
+    """The ``count`` moves the judge likes best, in stable order."""
+    if len(codes) <= count:
+        return codes
+    scores = Judge(fast, seat).scores(codes)
+    ranked = sorted(range(len(codes)), key=lambda i: -scores[i])[:count]
+    return [codes[i] for i in sorted(ranked)]
+
+
 class SearchPlayer(ComputerPlayer):
     """ISMCTS over the hidden hands; ``iterations`` fixes the work per move."""
 
@@ -125,23 +138,16 @@ class SearchPlayer(ComputerPlayer):
         return code_move(best)
 
     def root_codes(self, view, codes):
-        """The moves worth searching: the judge's best ``candidates``, in stable order."""
-        if not self.candidates or len(codes) <= self.candidates:
+        """The moves worth searching: the judge's best ``candidates``."""
+        if not self.candidates:
             return codes
-        scores = Judge(known_state(view), view.seat).scores(codes)
-        ranked = sorted(range(len(codes)), key=lambda i: -scores[i])[:self.candidates]
-        return [codes[i] for i in sorted(ranked)]
+        return judges_best(known_state(view), view.seat, codes, self.candidates)
 
     def widened(self, fast, codes, visits):
         """Below the root, the moves the tree may try: the judge's best first,
         one more every ``widening`` visits (progressive widening), so that a
         reply is not a random move while the node has few visits."""
-        allowed = 1 + visits // self.widening
-        if len(codes) <= allowed:
-            return codes
-        scores = Judge(fast, fast.turn).scores(codes)
-        ranked = sorted(range(len(codes)), key=lambda i: -scores[i])[:allowed]
-        return [codes[i] for i in sorted(ranked)]
+        return judges_best(fast, fast.turn, codes, 1 + visits // self.widening)
 
     def _iterate(self, root, fast, rng, root_codes):
         node, path, actors = root, [root], [None]
