@@ -109,7 +109,7 @@ class SearchPlayer(ComputerPlayer):
 
     level = "hard"
     iterations = 600            # about 0.3 s a move on one core
-    iterations_per_yield = 4
+    iterations_per_yield = 1    # an iteration is well under a millisecond
     candidates = 8              # root moves searched: the judge's best few
     widening = 20
     rollout_sweeps = 4          # captures or takes played out before scoring
