@@ -48,9 +48,12 @@ def run_shard(players, seats, games, seed):
     command = [sys.executable, "main.py", "simulate", "--players", str(players),
                "--games", str(games), "--seats", seats, "--seed", str(seed)]
     print("$ " + " ".join(["python"] + command[1:]), flush=True)
-    output = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout
-    print(f"  seed {seed}: {output.strip()}", flush=True)
-    return json.loads(output)
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+    if done.returncode != 0:                  # e.g. stopped from outside: count the rest
+        print(f"  seed {seed}: failed with exit code {done.returncode}", flush=True)
+        return None
+    print(f"  seed {seed}: {done.stdout.strip()}", flush=True)
+    return json.loads(done.stdout)
 
 
 def run_match(name, games, jobs):
@@ -59,7 +62,7 @@ def run_match(name, games, jobs):
     shards = [(players, seats, min(SHARD_GAMES, games - start), 1000 + start // SHARD_GAMES)
               for start in range(0, games, SHARD_GAMES)]
     with ThreadPoolExecutor(jobs) as pool:
-        results = list(pool.map(lambda shard: run_shard(*shard), shards))
+        results = [r for r in pool.map(lambda shard: run_shard(*shard), shards) if r]
     wins = [sum(r["wins"][s] for r in results) for s in range(players)]
     played = sum(r["games"] for r in results)
     low, high = wilson(wins[0], played)
