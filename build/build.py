@@ -105,7 +105,7 @@ def make_deb(dist, work, bundle):
     control_dir = os.path.join(root, "DEBIAN")
     os.makedirs(control_dir)
     with open(os.path.join(BUILD_DIR, "linux", "control"), encoding="utf-8") as handle:
-        control = handle.read().format(version=__version__, arch=arch,
+        control = handle.read().format(version=__version__, arch=arch, glibc=glibc_version(),
                                        installed_kb=folder_size(root) // 1024)
     with open(os.path.join(control_dir, "control"), "w", encoding="utf-8") as handle:
         handle.write(control)
@@ -115,6 +115,13 @@ def make_deb(dist, work, bundle):
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zgzip", "--build", root, path],
                    check=True, stdout=subprocess.DEVNULL)
     return path
+
+
+def glibc_version():
+    """The C library this machine has: the bundle's Python and SDL were linked against
+    it, so the package needs at least that version (build on the oldest system you support)."""
+    name, version = platform.libc_ver()
+    return version if name == "glibc" and version else "2.28"
 
 
 def install(source, target, optional=False):

@@ -17,6 +17,9 @@ pytest.importorskip("PyInstaller", reason="PyInstaller is a dev requirement; wit
 
 pytestmark = pytest.mark.slow
 
+sys.path.insert(0, os.path.join(ROOT, "build"))
+import smoke_test  # noqa: E402
+
 
 @contextlib.contextmanager
 def exclusive(path):
@@ -54,32 +57,11 @@ def dist(tmp_path_factory):
 
 @pytest.fixture
 def run_frozen(dist, tmp_path):
-    """Run the frozen executable headless, with its per-user folders in tmp_path,
-    and check that it wrote nothing inside the bundle."""
-    bundle = dist / "figaro"
-    home = tmp_path / "home"
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", HOME=str(home),
-               USERPROFILE=str(home), APPDATA=str(home / "roaming"), LOCALAPPDATA=str(home / "local"),
-               XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
-               XDG_STATE_HOME=str(home / "state"), XDG_CACHE_HOME=str(home / "cache"))
-
+    """Run the frozen executable headless, with its per-user folders in tmp_path;
+    it fails if the game wrote anything inside its bundle."""
     def run(*args, stdin=None):
-        before = snapshot(bundle)
-        result = subprocess.run([str(bundle / EXE_NAME), *args], cwd=tmp_path, env=env, input=stdin,
-                                capture_output=True, text=True, timeout=300)
-        assert snapshot(bundle) == before, "the frozen game wrote inside its own bundle"
-        return result
+        return smoke_test.run_frozen(str(dist / "figaro" / EXE_NAME), args, str(tmp_path), stdin=stdin)
     return run
-
-
-def snapshot(folder):
-    files = {}
-    for parent, dirs, names in os.walk(folder):
-        for name in dirs + names:
-            path = os.path.join(parent, name)
-            stat = os.lstat(path)
-            files[os.path.relpath(path, folder)] = (stat.st_size, stat.st_mtime_ns)
-    return files
 
 
 def test_frozen_simulate_plays_games_and_exits_0(run_frozen):
