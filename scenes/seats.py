@@ -37,9 +37,14 @@ class Seat:
         return _("Computer ({level})").format(level=level_name(self.level))
 
 
-def default_seats(players):
+def sensible_level():
+    """The medium level when there is one: sensible and quick."""
     levels = computer_levels()
-    level = "medium" if "medium" in levels else levels[-1]
+    return "medium" if "medium" in levels else levels[-1]
+
+
+def default_seats(players):
+    level = sensible_level()
     seats = [Seat(YOU, _("You"), level)]
     for i in range(1, players):
         seats.append(Seat(COMPUTER, COMPUTER_NAMES[i - 1], level))
@@ -47,6 +52,6 @@ def default_seats(players):
 
 
 def demo_seats(players=4):
-    """A computer-only table at the strongest level there is."""
-    levels = computer_levels()
-    return [Seat(COMPUTER, COMPUTER_NAMES[i], levels[-1]) for i in range(players)]
+    """A computer-only table of medium players: sensible and quick (the hard
+    player searches for a good part of a second a move, too slow for a demo)."""
+    return [Seat(COMPUTER, COMPUTER_NAMES[i], sensible_level()) for i in range(players)]
