@@ -8,6 +8,7 @@ opaque one upward, so dialogs show the table beneath them.
 import os
 import sys
 import time
+import warnings
 
 os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth scaling of the logical screen
 
@@ -87,7 +88,9 @@ def open_window(size=None):
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption("Figaro")
-    screen = pygame.display.set_mode((WIDTH, HEIGHT), pygame.SCALED | pygame.RESIZABLE)
+    with warnings.catch_warnings():      # "no fast renderer" under the dummy driver is expected
+        warnings.simplefilter("ignore")
+        screen = pygame.display.set_mode((WIDTH, HEIGHT), pygame.SCALED | pygame.RESIZABLE)
     if size:
         try:
             pygame.Window.from_display_module().size = size

@@ -170,8 +170,7 @@ class TableScene(Scene):
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.held is not None:
-                self.held = None
-                self.dragging = False
+                self.drop()
             else:
                 self.open_menu()
             return
@@ -205,10 +204,16 @@ class TableScene(Scene):
             if self.dragging:
                 self.dragging = False
                 seat = self.seat_at(event.pos)
-                if seat is None or not self.try_play(self.held_card(), seat):
+                if seat is None or self.held_card() is None or not self.try_play(self.held_card(), seat):
                     self.held = None
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.held = None
+            self.drop()
+
+    def drop(self):
+        """Put the held card back in the hand."""
+        self.held = None
+        self.press = None
+        self.dragging = False
 
     # ------------------------------------------------------------ time
     def update(self, dt):
@@ -342,7 +347,7 @@ class TableScene(Scene):
         pygame.draw.rect(surface, GOLD if turn else (10, 30, 20), bar, border_top_left_radius=14,
                          border_top_right_radius=14)
         ink = (40, 28, 8) if turn else INK
-        name = shown.names[seat] + ("  " + _("(you)") if seat == self.viewer and self.seats[seat].human else "")
+        name = shown.names[seat]
         surface.blit(text(name, 19, ink, True, rect.width - 84), (rect.left + 12, rect.top + 5))
         if seat != self.viewer or not self.seats[seat].human:
             surface.blit(card_back((16, 23)), (rect.right - 62, rect.top + 5))
@@ -351,7 +356,7 @@ class TableScene(Scene):
         pile = shown.piles[seat]
         if not pile:
             slot = pygame.Rect(pile_slot(rect, 0, 1), PILE_CARD)
-            pygame.draw.rect(surface, (255, 255, 255, 50), slot, 2, border_radius=7)
+            pygame.draw.rect(surface, (84, 128, 98), slot, 2, border_radius=7)
         for i, card in enumerate(pile):
             surface.blit(card_face(card, PILE_CARD), pile_slot(rect, i, len(pile)))
         if pile:
@@ -367,9 +372,9 @@ class TableScene(Scene):
             surface.blit(piece, (x, rect.bottom - 26))
             x += piece.get_width() + 3
         if reason:
-            box = pygame.Rect(rect.left + 10, rect.top + 44, rect.width - 20, rect.height - 54)
-            panel(surface, box, (60, 14, 14, 225), radius=10)
-            draw_lines(surface, reason, 17, box.inflate(-16, -16), INK, True, centre=True)
+            box = pygame.Rect(rect.left + 8, rect.top + 92, rect.width - 16, rect.height - 98)
+            panel(surface, box, (96, 20, 20, 235), radius=10)
+            draw_lines(surface, reason, 17, box.inflate(-14, -14), INK, True, centre=True)
 
     def draw_total(self, surface, pile, centre):
         colour = pile_colour(pile)
@@ -398,7 +403,7 @@ class TableScene(Scene):
         for i, (card, rect) in enumerate(zip(hand, rects)):
             if self.dragging and i == self.held:
                 slot = rect.copy()
-                pygame.draw.rect(surface, (255, 255, 255, 60), slot, 2, border_radius=9)
+                pygame.draw.rect(surface, (84, 128, 98), slot, 2, border_radius=9)
                 continue
             surface.blit(card_face(card, HAND_CARD), rect)
             if i == self.held:
