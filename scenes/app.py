@@ -99,11 +99,19 @@ def open_window(size=None):
     return screen
 
 
-def _window_size(argv):
+def _option(argv, name):
+    """The value of ``--name=value`` in argv, or None."""
     for arg in argv:
-        if arg.startswith("--window="):
-            w, _sep, h = arg.split("=", 1)[1].partition("x")
-            return int(w), int(h)
+        if arg.startswith(f"--{name}="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def _window_size(argv):
+    size = _option(argv, "window")
+    if size:
+        w, _sep, h = size.partition("x")
+        return int(w), int(h)
     return None
 
 
@@ -116,7 +124,7 @@ def run_app(argv):
     started = time.perf_counter()
     demo = "demo" in argv
     screen = open_window(_window_size(argv))
-    settings = Settings(speed="demo" if demo else "normal")
+    settings = Settings(speed=_option(argv, "speed") or ("demo" if demo else "normal"))
     app = App(screen, settings, Sounds(muted=demo))
     if demo:
         app.push(TableScene(app, demo_seats(), seed=2026, demo=True))

@@ -36,7 +36,7 @@ class GameEndScene(Scene):
 
     def update(self, dt):
         self.clock += dt
-        if self.table.demo and self.clock > 1.0:
+        if self.table.demo and self.clock > (1.0 if self.app.settings.speed == "demo" else 5.0):
             self.app.quit()
 
     def draw(self, surface):
@@ -54,7 +54,7 @@ class GameEndScene(Scene):
         lengths = state.road_lengths()
         order = sorted(range(state.players), key=lambda s: (lengths[s], s != winner))
         top = box.top + 110
-        surface.blit(pygame.transform.smoothscale(castle_wall((200, 110)), (140, 80)), (box.left + 20, top - 10))
+        surface.blit(castle_wall((140, 80)), (box.left + 20, top - 10))
         row_h = min(80, (box.bottom - 130 - top) // state.players)
         unit = (box.width - 520) / max(15, max(lengths))
         for rank, seat in enumerate(order):

@@ -9,7 +9,7 @@ import pygame
 
 from app.i18n import _
 from game import TAKE, GameState, Play
-from game.cards import pile_colour, pile_value
+from game.cards import CARD_NAMES, pile_colour, pile_value
 from game.players import Decision, make_player
 from sprites import card_back, card_face, castle_wall, felt, king_pawn, road_piece, road_piece_hidden, trick_stack
 from sprites.cards import COLOURS
@@ -52,6 +52,7 @@ class TableScene(Scene):
         self.log = []
         self.finished_shown = False
         self.hidden_for_pass = False
+        self.to_warm = [(name, size) for name in CARD_NAMES for size in (HAND_CARD, PILE_CARD)]
         self.take_button = Button((TABLE_CENTRE_X + 140, 468, 200, 52), _("Take the cards"), self.take, size=22)
         self.menu_button = Button((WIDTH - 118, 4, 110, 30), _("Menu"), self.open_menu, size=18)
 
@@ -216,7 +217,16 @@ class TableScene(Scene):
         self.dragging = False
 
     # ------------------------------------------------------------ time
+    def warm_up(self):
+        """Draw one card face not yet in the cache: spread over the first frames,
+        so no later frame stalls drawing a card for the first time."""
+        while self.to_warm:
+            name, size = self.to_warm.pop()
+            card_face(name, size)
+            return
+
     def update(self, dt):
+        self.warm_up()
         self.message_time = max(0.0, self.message_time - dt)
         if self.queue:
             step = self.queue[0]
