@@ -84,18 +84,13 @@ class App:
             scene.draw(surface)
 
 
-def open_window(size=None):
+def open_window():
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption("Figaro")
     with warnings.catch_warnings():      # "no fast renderer" under the dummy driver is expected
         warnings.simplefilter("ignore")
         screen = pygame.display.set_mode((WIDTH, HEIGHT), pygame.SCALED | pygame.RESIZABLE)
-    if size:
-        try:
-            pygame.Window.from_display_module().size = size
-        except Exception:       # a driver without windows (dummy) keeps the logical size
-            pass
     return screen
 
 
@@ -107,14 +102,6 @@ def _option(argv, name):
     return None
 
 
-def _window_size(argv):
-    size = _option(argv, "window")
-    if size:
-        w, _sep, h = size.partition("x")
-        return int(w), int(h)
-    return None
-
-
 def run_app(argv):
     from sounds import Sounds
 
@@ -123,7 +110,7 @@ def run_app(argv):
 
     started = time.perf_counter()
     demo = "demo" in argv
-    screen = open_window(_window_size(argv))
+    screen = open_window()
     settings = Settings(speed=_option(argv, "speed") or ("demo" if demo else "normal"))
     app = App(screen, settings, Sounds(muted=demo))
     if demo:
@@ -141,9 +128,11 @@ def run_app(argv):
         frame_times.append(done - work)
         if first_frame is None:
             first_frame = done - started
+            first_frame_at = time.time()
     pygame.quit()
     if demo:
         print(frame_report(frame_times, first_frame))
+        print(f"first frame at {first_frame_at:.3f}")   # wall clock, for bench/bench_app.py
     return 0
 
 

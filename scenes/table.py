@@ -299,8 +299,10 @@ class TableScene(Scene):
         if self.my_turn():
             if self.legal_moves() == [TAKE]:
                 return _("No card of yours can be played: you must take the cards (R14)")
-            return _("Your turn, {name}: drag a card onto a pile, or click a card then a seat").format(
-                name=shown.names[self.viewer])
+            if self.several_people:
+                return _("Your turn, {name}: drag a card onto a pile, or click a card then a seat").format(
+                    name=shown.names[self.viewer])
+            return _("Your turn: drag a card onto a pile, or click a card then a seat")
         return _("{name} is thinking…").format(name=shown.names[shown.turn])
 
     def draw_top_bar(self, surface):
