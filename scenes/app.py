@@ -14,8 +14,8 @@ os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth scaling of
 
 import pygame  # noqa: E402
 
-from app.i18n import _  # noqa: E402
 from app.settings import Settings  # noqa: E402
+from resources import resource_path  # noqa: E402
 
 from .base import HEIGHT, WIDTH  # noqa: E402
 
@@ -84,10 +84,19 @@ class App:
             scene.draw(surface)
 
 
+def _set_window_icon():
+    # The taskbar and the window switcher show it; Windows and macOS take the
+    # executable's icon, Linux only this one.
+    path = resource_path("build", "icons", "figaro-256.png")
+    if os.path.isfile(path):
+        pygame.display.set_icon(pygame.image.load(path))
+
+
 def open_window():
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption("Figaro")
+    _set_window_icon()
     with warnings.catch_warnings():      # "no fast renderer" under the dummy driver is expected
         warnings.simplefilter("ignore")
         screen = pygame.display.set_mode((WIDTH, HEIGHT), pygame.SCALED | pygame.RESIZABLE)
