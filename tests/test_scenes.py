@@ -21,6 +21,13 @@ def seats(*kinds):
     return [Seat(kind, names[i], "random") for i, kind in enumerate(kinds)]
 
 
+def start_table(seed, *kinds):
+    app = make_app()
+    table = TableScene(app, seats(*kinds), seed=seed)
+    app.push(table)
+    return app, table
+
+
 def play_by_mouse(app, table, rng, use_drag):
     """Make one legal move of the seat on screen with the mouse, as a player would."""
     moves = table.view().legal_moves()
@@ -49,9 +56,7 @@ def finish_overlays(app):
 
 
 def test_whole_game_with_a_human_seat_by_clicks_and_drags():
-    app = make_app()
-    table = TableScene(app, seats(YOU, COMPUTER, COMPUTER), seed=11)
-    app.push(table)
+    app, table = start_table(11, YOU, COMPUTER, COMPUTER)
     rng = random.Random(3)
     moves_made = 0
     for _ in range(20000):
@@ -72,9 +77,7 @@ def test_whole_game_with_a_human_seat_by_clicks_and_drags():
 
 
 def test_illegal_drop_shows_the_rule_and_changes_nothing():
-    app = make_app()
-    table = TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=4)
-    app.push(table)
+    app, table = start_table(4, YOU, COMPUTER, COMPUTER, COMPUTER)
     rng = random.Random(2)
     for _ in range(5000):
         frames(app, 1)
@@ -96,9 +99,7 @@ def test_illegal_drop_shows_the_rule_and_changes_nothing():
 
 
 def test_held_card_marks_the_seats_it_may_go_to():
-    app = make_app()
-    table = TableScene(app, seats(YOU, COMPUTER, COMPUTER), seed=8)
-    app.push(table)
+    app, table = start_table(8, YOU, COMPUTER, COMPUTER)
     while not table.my_turn():
         frames(app, 1)
     click(app, card_point(table, 0))
@@ -109,9 +110,7 @@ def test_held_card_marks_the_seats_it_may_go_to():
 
 
 def test_two_people_pass_the_screen_between_turns():
-    app = make_app()
-    table = TableScene(app, seats(YOU, PERSON, COMPUTER), seed=2)
-    app.push(table)
+    app, table = start_table(2, YOU, PERSON, COMPUTER)
     rng = random.Random(1)
     passes = 0
     for _ in range(3000):
