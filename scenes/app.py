@@ -10,8 +10,6 @@ import sys
 import time
 import warnings
 
-os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth scaling of the logical screen
-
 import pygame  # noqa: E402
 
 from app.settings import Settings  # noqa: E402
@@ -21,8 +19,11 @@ from .base import HEIGHT, WIDTH  # noqa: E402
 
 
 class App:
-    def __init__(self, screen, settings=None, sounds=None):
-        self.screen = screen
+    def __init__(self, window, settings=None, sounds=None):
+        self.window = window
+        # Scenes draw on one logical 1280x720 screen; present() scales it to the window.
+        self.screen = pygame.Surface((WIDTH, HEIGHT))
+        self._scaled = None
         self.settings = settings or Settings()
         self.sounds = sounds
         self.scenes = []
@@ -62,8 +63,40 @@ class App:
             self.sounds.play(name)
 
     # ---- one frame
+    def viewport(self):
+        """The rectangle of the window the logical screen is shown in (letterboxed)."""
+        width, height = self.window.get_size()
+        scale = min(width / WIDTH, height / HEIGHT)
+        rect = pygame.Rect(0, 0, max(1, int(WIDTH * scale)), max(1, int(HEIGHT * scale)))
+        rect.center = (width // 2, height // 2)
+        return rect
+
+    def to_logical(self, event):
+        """The event with its mouse position in logical coordinates."""
+        if not hasattr(event, "pos") or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+                                                           pygame.MOUSEBUTTONUP):
+            return event
+        view = self.viewport()
+        if view.size == (WIDTH, HEIGHT) and view.topleft == (0, 0):
+            return event
+        x = (event.pos[0] - view.left) * WIDTH / view.width
+        y = (event.pos[1] - view.top) * HEIGHT / view.height
+        return pygame.event.Event(event.type, {**event.dict, "pos": (int(x), int(y))})
+
+    def present(self):
+        """Show the logical screen in the window, scaled smoothly to fit."""
+        view = self.viewport()
+        if view.size == (WIDTH, HEIGHT):
+            self.window.blit(self.screen, view)
+            return
+        if self._scaled is None or self._scaled.get_size() != view.size:
+            self._scaled = pygame.Surface(view.size)
+            self.window.fill((0, 0, 0))
+        pygame.transform.smoothscale(self.screen, view.size, self._scaled)
+        self.window.blit(self._scaled, view)
+
     def frame(self, dt, events):
-        for event in events:
+        for event in map(self.to_logical, events):
             if event.type == pygame.QUIT:
                 self.running = False
                 return
@@ -75,6 +108,7 @@ class App:
         if self.top:
             self.top.update(dt)
         self.draw(self.screen)
+        self.present()
 
     def draw(self, surface):
         start = len(self.scenes) - 1
@@ -99,8 +133,8 @@ def open_window():
     _set_window_icon()
     with warnings.catch_warnings():      # "no fast renderer" under the dummy driver is expected
         warnings.simplefilter("ignore")
-        screen = pygame.display.set_mode((WIDTH, HEIGHT), pygame.SCALED | pygame.RESIZABLE)
-    return screen
+        window = pygame.display.set_mode((WIDTH, HEIGHT), pygame.RESIZABLE)
+    return window
 
 
 def _option(argv, name):
