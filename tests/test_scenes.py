@@ -187,3 +187,20 @@ def test_monkey_thousands_of_random_events_raise_nothing(make_scene):
             app.running = True
             app.push(make_scene(app))
         frames(app, 1, events)
+
+
+def test_a_smaller_window_shows_the_whole_table_and_maps_clicks_back():
+    from scenes.app import App
+    app = App(pygame.Surface((960, 540)))
+    app.push(StartScene(app))
+    event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(480, 270), button=1)
+    assert app.to_logical(event).pos == (640, 360)
+    frames(app, 1)
+    assert app.viewport() == pygame.Rect(0, 0, 960, 540)
+
+
+def test_a_wide_window_is_letterboxed():
+    from scenes.app import App
+    app = App(pygame.Surface((1920, 800)))
+    view = app.viewport()
+    assert view.height == 800 and view.centerx == 960 and view.width < 1920
