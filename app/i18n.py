@@ -37,3 +37,18 @@ def ngettext(singular, plural, n):
 def N_(message):
     """Mark a string for translation without translating it yet."""
     return message
+
+
+class Message:
+    """A message to show later, translated when it is shown (``str(message)``),
+    so it follows the language chosen after it was made."""
+
+    def __init__(self, template, **params):
+        self.template = template
+        self.params = params
+
+    def __str__(self):
+        return _(self.template).format(**self.params)
+
+    def __repr__(self):
+        return f"Message({self.template!r}, **{self.params!r})"
