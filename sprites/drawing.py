@@ -1,0 +1,102 @@
+"""Small drawing helpers shared by the sprite modules.
+
+Everything is drawn large and then smooth-scaled down ("supersampling"): pygame's
+filled shapes have no anti-aliasing of their own, and this keeps edges crisp at
+any size.
+"""
+
+import math
+
+import pygame
+
+
+def supersample(width: int) -> int:
+    """How many times larger to draw something that ends up `width` pixels wide."""
+    return max(2, min(4, math.ceil(480 / max(1, width))))
+
+
+def layer(size, fill=(0, 0, 0, 0)) -> pygame.Surface:
+    surface = pygame.Surface((max(1, int(size[0])), max(1, int(size[1]))), pygame.SRCALPHA)
+    surface.fill(fill)
+    return surface
+
+
+def smooth_resize(surface: pygame.Surface, size) -> pygame.Surface:
+    return pygame.transform.smoothscale(surface, (max(1, int(size[0])), max(1, int(size[1]))))
+
+
+def shade(colour, factor: float):
+    """factor < 1 darkens towards black, factor > 1 lightens towards white."""
+    r, g, b = colour[:3]
+    if factor <= 1:
+        return (int(r * factor), int(g * factor), int(b * factor))
+    t = min(1.0, factor - 1)
+    return (int(r + (255 - r) * t), int(g + (255 - g) * t), int(b + (255 - b) * t))
+
+
+def outlined(shape: pygame.Surface, ink, width: float) -> pygame.Surface:
+    """`shape` with an outline of `width` pixels in `ink` around it (and its holes)."""
+    width = max(1, int(round(width)))
+    mask = pygame.mask.from_surface(shape, 100)
+    ink_shape = mask.to_surface(setcolor=(*ink[:3], 255), unsetcolor=(*ink[:3], 0))
+    out = layer(shape.get_size(), (*ink[:3], 0))
+    steps = max(12, width * 4)
+    for radius in sorted({width, max(1, width // 2)}):
+        for k in range(steps):
+            angle = 2 * math.pi * k / steps
+            out.blit(ink_shape, (round(radius * math.cos(angle)), round(radius * math.sin(angle))))
+    out.blit(shape, (0, 0))
+    return out
+
+
+def vertical_gradient(size, top, bottom) -> pygame.Surface:
+    strip = pygame.Surface((1, 2))
+    strip.set_at((0, 0), top)
+    strip.set_at((0, 1), bottom)
+    # Scaling a two-pixel strip interpolates between the colours smoothly.
+    return pygame.transform.smoothscale(strip, (max(1, int(size[0])), max(1, int(size[1]))))
+
+
+def clip_rounded(surface: pygame.Surface, radius: int) -> pygame.Surface:
+    """Copy of `surface` with its corners rounded off to transparency."""
+    out = layer(surface.get_size())
+    out.blit(surface, (0, 0))
+    mask = layer(surface.get_size())
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(radius))
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+def rotate_points(points, angle_degrees, centre=(0.0, 0.0)):
+    a = math.radians(angle_degrees)
+    ca, sa = math.cos(a), math.sin(a)
+    cx, cy = centre
+    return [(cx + x * ca - y * sa, cy + x * sa + y * ca) for x, y in points]
+
+
+def ellipse_points(cx, cy, rx, ry, angle_degrees=0.0, count=48):
+    ring = [(rx * math.cos(2 * math.pi * k / count), ry * math.sin(2 * math.pi * k / count)) for k in range(count)]
+    return rotate_points(ring, angle_degrees, (cx, cy))
+
+
+def star_points(cx, cy, outer, inner, points=5, rotation_degrees=-90.0):
+    out = []
+    for k in range(points * 2):
+        radius = outer if k % 2 == 0 else inner
+        angle = math.radians(rotation_degrees) + math.pi * k / points
+        out.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    return out
+
+
+def scaled(points, scale, offset=(0.0, 0.0)):
+    """Map points from a unit box to pixels."""
+    ox, oy = offset
+    return [(ox + x * scale, oy + y * scale) for x, y in points]
+
+
+def text_outlined(text: str, text_font: pygame.font.Font, fill, ink, width: float) -> pygame.Surface:
+    glyphs = text_font.render(text, True, fill)
+    pad = int(width) + 2
+    padded = layer((glyphs.get_width() + 2 * pad, glyphs.get_height() + 2 * pad), (*fill[:3], 0))
+    padded.blit(glyphs, (pad, pad))
+    return outlined(padded, ink, width)
