@@ -6,11 +6,12 @@ change of language takes effect at once.
 """
 
 import gettext
-import os
+
+from resources import resource_path
 
 DOMAIN = "figaro"
 LANGUAGES = ("en", "it", "fr", "nl")
-_LOCALE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
+_LOCALE_DIR = resource_path("locale")      # works from source and from a bundle
 
 _translation = gettext.NullTranslations()
 _language = "en"
