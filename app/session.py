@@ -1,0 +1,110 @@
+"""A game in progress as the app sees it: the record, who sits where, the log,
+and everything that follows a move — autosave, statistics at the end, undo.
+
+Pure Python, so the table scene stays about drawing and input, and every
+comfort (save, continue, undo, log) is tested without a window. The record is
+the single truth: the position is always ``record.replay()``'s, so what is
+saved, undone or resumed is exactly what was played.
+"""
+
+from game import GameState
+from game.players import make_player
+from game.record import Record
+
+from . import saves, stats
+from .gamelog import GameLog
+from .undo import undo
+
+
+class GameSession:
+    def __init__(self, saved, folder=None, autosave=True, open_information=False):
+        self.saved = saved
+        self.folder = folder
+        self.autosave = autosave
+        self.state, failure = saved.record.replay()
+        if failure is not None:
+            raise ValueError(f"move {failure[0]}: {failure[1]}")
+        you = self._you()
+        self.log = GameLog(self.state.names, you=you, open_information=open_information)
+        self._replay_log()
+        self.statistics_message = None
+
+    @classmethod
+    def new(cls, seats, names, seed, first_player=None, **options):
+        start = GameState.new(len(seats), seed=seed, names=names, first_player=first_player)
+        session = cls(saves.SavedGame(Record(start), list(seats)), **options)
+        session.save()
+        return session
+
+    # ---------------------------------------------------------------- queries
+    @property
+    def record(self):
+        return self.saved.record
+
+    @property
+    def seats(self):
+        return self.saved.seats
+
+    def people(self):
+        return self.saved.people()
+
+    def _you(self):
+        people = self.people()
+        return next(iter(people)) if len(people) == 1 else None
+
+    def person_to_act(self):
+        return not self.state.finished and self.seats[self.state.turn].person
+
+    def computer_player(self, seat):
+        seat_plan = self.seats[seat]
+        return make_player(seat_plan.level, seat_plan.seed)
+
+    def can_undo(self):
+        return bool(self.people()) and undo(self.record, self.people()) is not None
+
+    # ---------------------------------------------------------------- changes
+    def apply(self, move):
+        """Play ``move`` for the seat to act; autosave; at the end, statistics."""
+        seat = self.state.turn
+        events = self.state.apply(move)              # raises IllegalMove, changing nothing
+        self.record.moves.append((move, seat))
+        self.log.add(events)
+        if self.state.finished:
+            self._finish()
+        else:
+            self.save()
+        return events
+
+    def undo(self):
+        """Back to the person's previous decision; False when there is none."""
+        shorter = undo(self.record, self.people())
+        if shorter is None:
+            return False
+        self.saved = saves.SavedGame(shorter, self.seats)
+        self.state, _failure = shorter.replay()
+        self._replay_log()
+        self.save()
+        return True
+
+    def save(self):
+        if self.autosave:
+            saves.save_game(self.saved, self.folder)
+
+    def _replay_log(self):
+        self.log.clear()
+        state = self.record.start.copy()
+        for move, seat in self.record.moves:
+            self.log.add(state.apply(move, seat))
+
+    def _finish(self):
+        if not self.autosave:
+            return
+        saves.clear_autosave(self.folder)
+        people = sorted(self.people())
+        if people:
+            result = stats.GameResult(
+                players=self.state.players,
+                opponents=tuple(s.level for s in self.seats if not s.person),
+                people=tuple(people), winner=self.state.winner,
+                road_lengths=tuple(self.state.road_lengths()))
+            self.statistics_message = stats.record_game(result, self.folder)

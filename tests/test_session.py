@@ -1,0 +1,55 @@
+"""The game session: autosave after every move, continue, undo, statistics."""
+
+import random
+
+from app.saves import PERSON, Seat, has_autosave, load_autosave
+from app.session import GameSession
+from app.stats import load_statistics
+from game.position import dump_position
+
+SEATS = [PERSON, Seat(False, "random", 1), Seat(False, "random", 2), Seat(False, "random", 3)]
+NAMES = ["Anna", "Bruno", "Carla", "Dario"]
+
+
+def play(session, rng, until):
+    while not session.state.finished and not until(session):
+        if session.person_to_act():
+            move = rng.choice(session.state.legal_moves())
+        else:
+            view = session.state.view(session.state.turn)
+            move = session.computer_player(session.state.turn).choose(view)
+        session.apply(move)
+
+
+def test_every_move_is_saved_and_continue_resumes_exactly(tmp_path):
+    session = GameSession.new(SEATS, NAMES, seed=8, first_player=0, folder=str(tmp_path))
+    rng = random.Random(1)
+    play(session, rng, lambda s: len(s.record.moves) >= 40)
+    resumed, message = load_autosave(str(tmp_path))
+    assert message is None
+    again = GameSession(resumed, folder=str(tmp_path))
+    assert dump_position(again.state) == dump_position(session.state)
+    assert again.log.lines() == session.log.lines()
+
+
+def test_undo_in_a_session_returns_to_the_identical_position(tmp_path):
+    session = GameSession.new(SEATS, NAMES, seed=8, first_player=1, folder=str(tmp_path))
+    rng = random.Random(2)
+    assert not session.can_undo()
+    play(session, rng, lambda s: s.person_to_act() and len(s.record.moves) > 10)
+    before = dump_position(session.state)
+    lines = session.log.lines()
+    session.apply(rng.choice(session.state.legal_moves()))
+    play(session, rng, lambda s: s.person_to_act())
+    assert session.undo()
+    assert dump_position(session.state) == before and session.log.lines() == lines
+    assert dump_position(load_autosave(str(tmp_path))[0].record.replay()[0]) == before
+
+
+def test_a_finished_game_counts_in_the_statistics_and_leaves_no_autosave(tmp_path):
+    session = GameSession.new(SEATS, NAMES, seed=8, folder=str(tmp_path))
+    play(session, random.Random(3), lambda s: False)
+    assert not has_autosave(str(tmp_path))
+    statistics, message = load_statistics(str(tmp_path))
+    assert message is None and statistics.overall().games == 1
+    assert statistics.by_level().keys() == {"random"}
