@@ -4,6 +4,7 @@ from .i18n import N_, _
 from .stats import MIXED
 from .words import level_name
 
+LEVEL_ORDER = ("random", "easy", "medium", "hard", "omniscient", MIXED)
 COLUMNS = (N_("Games"), N_("Wins"), N_("Win rate"), N_("Average road"))
 
 
@@ -18,7 +19,10 @@ def table_rows(statistics):
     rows = [(None, _("All games"), _cells(statistics.overall()))]
     for players, summary in statistics.by_players().items():
         rows.append((_("By number of players"), _("{n} players").format(n=players), _cells(summary)))
-    for level, summary in statistics.by_level().items():
+    by_level = statistics.by_level()
+    for level in sorted(by_level, key=lambda name: (LEVEL_ORDER.index(name)
+                                                    if name in LEVEL_ORDER else len(LEVEL_ORDER), name)):
+        summary = by_level[level]
         label = _("mixed levels") if level == MIXED else level_name(level)
         rows.append((_("By opponents' level"), label, _cells(summary)))
     return rows
