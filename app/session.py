@@ -8,11 +8,12 @@ saved, undone or resumed is exactly what was played.
 """
 
 from game import GameState
-from game.players import make_player
+from game.players import Decision, make_player
 from game.record import Record
 
 from . import saves, stats
 from .gamelog import GameLog
+from .hints import hint_level
 from .undo import undo
 
 
@@ -58,6 +59,12 @@ class GameSession:
     def computer_player(self, seat):
         seat_plan = self.seats[seat]
         return make_player(seat_plan.level, seat_plan.seed)
+
+    def hint_decision(self):
+        """A strong player's thought for the person to act (step it between frames);
+        seeded by the move number, so the same position gives the same hint."""
+        view = self.state.view(self.state.turn)
+        return Decision(make_player(hint_level(), seed=len(self.record.moves)), view)
 
     def can_undo(self):
         return bool(self.people()) and undo(self.record, self.people()) is not None

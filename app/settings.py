@@ -18,6 +18,10 @@ from .i18n import LANGUAGES, N_, Message
 SETTINGS_FILE = "settings.json"
 SPEEDS = ("slow", "normal", "fast")
 CARD_SIZES = ("small", "normal", "large")
+# How long a computer's move stays in view before the next one, in seconds.
+COMPUTER_PAUSE = {"slow": 1.4, "normal": 0.7, "fast": 0.2}
+# Cards are drawn at the table's size times this factor.
+CARD_SCALE = {"small": 0.85, "normal": 1.0, "large": 1.2}
 BAD_SETTINGS = N_("Some settings could not be read and are back to their usual values. "
                   "The old file was kept as {name}.")
 

@@ -53,3 +53,23 @@ def test_a_finished_game_counts_in_the_statistics_and_leaves_no_autosave(tmp_pat
     statistics, message = load_statistics(str(tmp_path))
     assert message is None and statistics.overall().games == 1
     assert statistics.by_level().keys() == {"random"}
+
+
+def test_a_hint_is_a_legal_move_for_the_person_to_act(tmp_path):
+    session = GameSession.new(SEATS, NAMES, seed=8, first_player=0, folder=str(tmp_path))
+    decision = session.hint_decision()
+    while not decision.step(0.01):
+        pass
+    assert decision.move in session.state.legal_moves()
+
+
+def test_a_saved_record_replays_with_the_replay_command(tmp_path, capsys):
+    import json
+    from app.saves import export_record
+    from cli import run_command
+    session = GameSession.new(SEATS, NAMES, seed=8, folder=str(tmp_path))
+    play(session, random.Random(4), lambda s: len(s.record.moves) >= 30)
+    path = str(tmp_path / "game.json")
+    export_record(session.record, path)
+    assert run_command(["replay", path]) == 0
+    assert json.loads(capsys.readouterr().out) == dump_position(session.state)
