@@ -14,7 +14,8 @@ from game.record import Record
 from . import saves, stats
 from .gamelog import GameLog
 from .hints import hint_level
-from .undo import undo
+from .i18n import Message
+from .undo import undo, why_not
 
 
 class GameSession:
@@ -81,6 +82,13 @@ class GameSession:
         else:
             self.save()
         return events
+
+    def undo_refusal(self):
+        """Why undo is not possible now (a Message), or None when it is."""
+        template, other = why_not(self.record, self.people())
+        if template is None:
+            return None
+        return Message(template, player=self.state.names[other] if other is not None else "")
 
     def undo(self):
         """Back to the person's previous decision; False when there is none."""

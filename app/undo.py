@@ -10,8 +10,13 @@ The record is the whole truth of a game, so undo is a shorter record: replay
 it and the position is exactly the one the person faced.
 """
 
-from game.record import Record
 from game.moves import Take
+from game.record import Record
+
+from .i18n import N_
+
+NOTHING_TO_UNDO = N_("There is no move of yours to take back.")
+NOT_ACROSS_ANOTHER = N_("A move by {player} came after yours: it cannot be taken back.")
 
 
 def actors(record):
@@ -44,6 +49,20 @@ def undo_point(record, people, seat=None):
         if actor in people and actor != seat:
             return None              # another person's move and hand lie in between
     return None
+
+
+def why_not(record, people, seat=None):
+    """Why ``undo`` gives None: (template, the other person's seat or None)."""
+    people = set(people)
+    history = actors(record)
+    if seat is None:
+        seat = next((actor for actor, _choice in reversed(history) if actor in people), None)
+    for actor, choice in reversed(history):
+        if actor == seat and choice:
+            return None, None
+        if actor in people and actor != seat:
+            return NOT_ACROSS_ANOTHER, actor
+    return NOTHING_TO_UNDO, None
 
 
 def undo(record, people, seat=None):

@@ -73,3 +73,11 @@ def test_a_saved_record_replays_with_the_replay_command(tmp_path, capsys):
     export_record(session.record, path)
     assert run_command(["replay", path]) == 0
     assert json.loads(capsys.readouterr().out) == dump_position(session.state)
+
+
+def test_undo_refusal_names_the_other_person(tmp_path):
+    seats = [PERSON, PERSON, Seat(False, "random", 2), Seat(False, "random", 3)]
+    session = GameSession.new(seats, NAMES, seed=8, first_player=0, folder=str(tmp_path))
+    assert "no move" in str(session.undo_refusal())
+    session.apply(session.state.legal_moves()[0])
+    assert session.undo_refusal() is None

@@ -82,3 +82,16 @@ def test_a_forced_take_is_not_a_decision():
     assert failure is None and state.legal_moves() == [TAKE]
     record.moves.append((TAKE, None))
     assert undo_point(record, {0}) == 0
+
+
+def test_a_refused_undo_says_why():
+    from app.undo import NOT_ACROSS_ANOTHER, NOTHING_TO_UNDO, why_not
+    record = Record(GameState.new(4, seed=5, first_player=0))
+    assert why_not(record, {0}) == (NOTHING_TO_UNDO, None)
+    state = record.start.copy()
+    for _ in range(2):
+        move = [m for m in state.legal_moves() if m != TAKE][0]
+        record.moves.append((move, state.turn))
+        state.apply(move)
+    assert why_not(record, {0, 1}, seat=0) == (NOT_ACROSS_ANOTHER, 1)
+    assert why_not(record, {0, 1}) == (None, None)
