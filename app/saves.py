@@ -34,6 +34,7 @@ BAD_SAVE = N_("The saved game could not be read ({problem}), so a new game start
               "The file was kept as {name}.")
 PROBLEMS = {
     "empty": N_("the file is empty"),
+    "unreadable": N_("the file cannot be opened"),
     "damaged": N_("the file is damaged or incomplete"),
     "foreign": N_("it is not a Figaro game"),
     "illegal": N_("it holds a move the rules do not allow"),
@@ -112,21 +113,30 @@ def load_autosave(folder=None):
     (None, message), both files renamed aside. Otherwise (game, None).
     """
     record_path, seats_path = save_paths(folder)
-    raw = storage.read_bytes(record_path)
-    if raw is None:
-        return None, None
     try:
-        saved = _read_save(raw, storage.read_bytes(seats_path))
-    except BadSave as bad:
-        stamp = storage.broken_stamp()
-        kept = storage.set_aside(record_path, stamp)
-        storage.set_aside(seats_path, stamp)
-        name = os.path.basename(kept or record_path)
-        return None, Message(BAD_SAVE, problem=Message(PROBLEMS[bad.problem]), name=name)
-    state, _failure = saved.record.replay()
-    if state.finished:
-        return None, None
-    return saved, None
+        raw = storage.read_bytes(record_path)
+        if raw is None:
+            return None, None
+        saved = _read_save(raw, _read_sidecar(seats_path))
+    except storage.Unreadable as error:
+        bad = BadSave("unreadable", str(error))
+    except BadSave as error:
+        bad = error
+    else:
+        state, _failure = saved.record.replay()
+        return (None, None) if state.finished else (saved, None)
+    stamp = storage.broken_stamp()
+    kept = storage.set_aside(record_path, stamp)
+    storage.set_aside(seats_path, stamp)
+    name = os.path.basename(kept or record_path)
+    return None, Message(BAD_SAVE, problem=Message(PROBLEMS[bad.problem]), name=name)
+
+
+def _read_sidecar(path):
+    try:
+        return storage.read_bytes(path)
+    except storage.Unreadable as error:
+        raise BadSave("seats", str(error)) from None
 
 
 def _read_save(raw, raw_seats):

@@ -14,8 +14,10 @@ from game.record import Record
 from . import saves, stats
 from .gamelog import GameLog
 from .hints import hint_level
-from .i18n import Message
+from .i18n import N_, Message
 from .undo import undo, why_not
+
+CANNOT_SAVE = N_("The game could not be saved ({reason}); it goes on all the same.")
 
 
 class GameSession:
@@ -30,6 +32,7 @@ class GameSession:
         self.log = GameLog(self.state.names, you=you, open_information=open_information)
         self._replay_log()
         self.statistics_message = None
+        self.save_problem = None
 
     @classmethod
     def new(cls, seats, names, seed, first_player=None, **options):
@@ -102,8 +105,14 @@ class GameSession:
         return True
 
     def save(self):
-        if self.autosave:
+        """Autosave; a full disk or a read-only folder costs the save, never the game."""
+        if not self.autosave:
+            return
+        try:
             saves.save_game(self.saved, self.folder)
+            self.save_problem = None
+        except OSError as error:
+            self.save_problem = Message(CANNOT_SAVE, reason=error.strerror or str(error))
 
     def _replay_log(self):
         self.log.clear()
@@ -114,7 +123,10 @@ class GameSession:
     def _finish(self):
         if not self.autosave:
             return
-        saves.clear_autosave(self.folder)
+        try:
+            saves.clear_autosave(self.folder)
+        except OSError:
+            pass                     # a finished game left behind is not resumed anyway
         people = sorted(self.people())
         if people:
             result = stats.GameResult(
@@ -122,4 +134,7 @@ class GameSession:
                 opponents=tuple(s.level for s in self.seats if not s.person),
                 people=tuple(people), winner=self.state.winner,
                 road_lengths=tuple(self.state.road_lengths()))
-            self.statistics_message = stats.record_game(result, self.folder)
+            try:
+                self.statistics_message = stats.record_game(result, self.folder)
+            except OSError as error:
+                self.save_problem = Message(CANNOT_SAVE, reason=error.strerror or str(error))

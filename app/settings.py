@@ -78,7 +78,10 @@ def system_language(environ=None):
 def load_settings(folder=None, environ=None):
     """(Settings, message or None). A first start picks the system language."""
     path = settings_path(folder)
-    raw = storage.read_bytes(path)
+    try:
+        raw = storage.read_bytes(path)
+    except storage.Unreadable:
+        raw = b""
     if raw is None:
         return Settings(language=system_language(environ)), None
     try:

@@ -113,15 +113,15 @@ def _result(entry):
 def load_statistics(folder=None):
     """(Statistics, message or None)."""
     path = stats_path(folder)
-    raw = storage.read_bytes(path)
-    if raw is None:
-        return Statistics(), None
     try:
+        raw = storage.read_bytes(path)
+        if raw is None:
+            return Statistics(), None
         data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict) or data.get("format") != STATS_FORMAT:
             raise ValueError("not statistics")
         return Statistics(_result(entry) for entry in data["games"]), None
-    except (ValueError, TypeError, KeyError, UnicodeDecodeError, RecursionError):
+    except (storage.Unreadable, ValueError, TypeError, KeyError, UnicodeDecodeError, RecursionError):
         kept = storage.set_aside(path)
         return Statistics(), Message(BAD_STATS, name=os.path.basename(kept or path))
 

@@ -54,13 +54,20 @@ def write_atomically(path, text):
         raise
 
 
+class Unreadable(Exception):
+    """The file is there but cannot be read (a folder in its place, no permission)."""
+
+
 def read_bytes(path):
-    """The file's bytes, or None when there is no file."""
+    """The file's bytes, or None when there is no file; Unreadable when it
+    cannot be read."""
     try:
         with open(path, "rb") as stream:
             return stream.read()
     except FileNotFoundError:
         return None
+    except OSError as error:
+        raise Unreadable(error.strerror or str(error)) from None
 
 
 def set_aside(path, stamp=None):
@@ -75,7 +82,7 @@ def set_aside(path, stamp=None):
         target = f"{root}.broken-{stamp}-{counter}{ext}"
     try:
         os.replace(path, target)
-    except FileNotFoundError:
+    except OSError:              # vanished, or a read-only folder: leave it where it is
         return None
     return target
 

@@ -175,3 +175,11 @@ def test_an_exported_record_replays(tmp_path):
     export_record(saved.record, path)
     with open(path, encoding="utf-8") as stream:
         assert dump_position(load_record_text(stream.read()).replay()[0]) == dump_position(state)
+
+
+def test_a_folder_in_place_of_the_save_is_reported_not_a_crash(tmp_path):
+    record_path, _seats = save_paths(str(tmp_path))
+    os.makedirs(record_path)
+    resumed, message = load_autosave(str(tmp_path))
+    assert resumed is None and "opened" in str(message)
+    assert not os.path.exists(record_path)

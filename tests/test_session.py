@@ -81,3 +81,15 @@ def test_undo_refusal_names_the_other_person(tmp_path):
     assert "no move" in str(session.undo_refusal())
     session.apply(session.state.legal_moves()[0])
     assert session.undo_refusal() is None
+
+
+def test_a_failing_autosave_costs_the_save_never_the_game(tmp_path):
+    import os
+    from app.saves import save_paths
+    session = GameSession.new(SEATS, NAMES, seed=8, first_player=0, folder=str(tmp_path))
+    record_path, _seats = save_paths(str(tmp_path))
+    os.unlink(record_path)
+    os.makedirs(record_path)                  # os.replace onto a folder fails
+    session.apply(session.state.legal_moves()[0])
+    assert session.save_problem is not None and "could not be saved" in str(session.save_problem)
+    assert len(session.record.moves) == 1

@@ -45,3 +45,9 @@ def test_unreadable_statistics_start_again_and_are_kept_aside(tmp_path):
         assert statistics.results == [] and message is not None
         assert not os.path.exists(stats_path(str(tmp_path)))
     assert len([n for n in os.listdir(tmp_path) if n.startswith("statistics.broken-")]) == 4
+
+
+def test_a_folder_in_place_of_the_statistics_is_set_aside(tmp_path):
+    os.makedirs(stats_path(str(tmp_path)))
+    statistics, message = load_statistics(str(tmp_path))
+    assert statistics.results == [] and message is not None
