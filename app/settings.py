@@ -16,10 +16,10 @@ from . import storage
 from .i18n import LANGUAGES, N_, Message
 
 SETTINGS_FILE = "settings.json"
-SPEEDS = ("slow", "normal", "fast")
+# Seconds a computer player waits before its move shows, and how long a card flies.
+SPEEDS = {"slow": (1.4, 0.55), "normal": (0.8, 0.35), "fast": (0.35, 0.2), "demo": (0.05, 0.08)}
+CHOOSABLE_SPEEDS = ("slow", "normal", "fast")      # "demo" is for the demo table only
 CARD_SIZES = ("small", "normal", "large")
-# How long a computer's move stays in view before the next one, in seconds.
-COMPUTER_PAUSE = {"slow": 1.4, "normal": 0.7, "fast": 0.2}
 # Cards are drawn at the table's size times this factor.
 CARD_SCALE = {"small": 0.85, "normal": 1.0, "large": 1.2}
 BAD_SETTINGS = N_("Some settings could not be read and are back to their usual values. "
@@ -31,12 +31,24 @@ class Settings:
     language: str = "en"
     volume: float = 0.8          # 0..1
     muted: bool = False
-    computer_speed: str = "normal"
+    speed: str = "normal"          # how fast the computer players move
     fullscreen: bool = False
     large_symbols: bool = False
     patterned_backs: bool = False
     open_information: bool = False   # RULES.md R23: show trick counts and road lengths
     card_size: str = "normal"
+
+    @property
+    def pause(self):
+        return SPEEDS.get(self.speed, SPEEDS["normal"])[0]
+
+    @property
+    def flight(self):
+        return SPEEDS.get(self.speed, SPEEDS["normal"])[1]
+
+    @property
+    def card_scale(self):
+        return CARD_SCALE.get(self.card_size, 1.0)
 
 
 def _valid(name, value):
@@ -45,8 +57,8 @@ def _valid(name, value):
         return value in LANGUAGES
     if name == "volume":
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
-    if name == "computer_speed":
-        return value in SPEEDS
+    if name == "speed":
+        return value in CHOOSABLE_SPEEDS
     if name == "card_size":
         return value in CARD_SIZES
     return isinstance(value, bool)

@@ -8,7 +8,7 @@ rows follow a change of language at once (the language row included).
 from dataclasses import dataclass
 
 from .i18n import LANGUAGES, N_, _
-from .settings import CARD_SIZES, SPEEDS
+from .settings import CARD_SIZES, CHOOSABLE_SPEEDS
 
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "fr": "Français", "nl": "Nederlands"}
 VOLUME_STEPS = tuple(round(step / 10, 1) for step in range(11))
@@ -29,8 +29,8 @@ ROWS = (
     Row("language", N_("Language"), N_("The language of the game and its rules."), LANGUAGES),
     Row("volume", N_("Volume"), N_("How loud the cards and the King are."), VOLUME_STEPS),
     Row("muted", N_("Sound off"), N_("Silence every sound at once."), (False, True)),
-    Row("computer_speed", N_("Computer speed"), N_("How long the computer players take to move."),
-        SPEEDS),
+    Row("speed", N_("Computer speed"), N_("How long the computer players take to move."),
+        CHOOSABLE_SPEEDS),
     Row("fullscreen", N_("Full screen"), N_("Fill the whole screen (F11)."), (False, True)),
     Row("large_symbols", N_("Large suit symbols"),
         N_("Bigger colour symbols on the cards, easy to tell apart."), (False, True)),
@@ -48,7 +48,7 @@ def value_text(row, value):
         return LANGUAGE_NAMES[value]            # each language in its own name
     if row.name == "volume":
         return f"{round(value * 100)}%"
-    if row.name == "computer_speed":
+    if row.name == "speed":
         return _(SPEED_NAMES[value])
     if row.name == "card_size":
         return _(SIZE_NAMES[value])

@@ -26,6 +26,8 @@ STEP_TEXT_WIDTH = TEXT_WIDTH - PICTURE_WIDTH - 30
 
 
 class RulesScene:
+    overlay = False
+
     def __init__(self, app):
         self.app = app
         self.scroll = 0
@@ -40,7 +42,7 @@ class RulesScene:
                      pygame.K_PAGEUP: -(page - LINE), pygame.K_SPACE: page - LINE,
                      pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
             if event.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_BACKSPACE):
-                self.app.close_scene(self)
+                self.app.pop()
             elif event.key in moves:
                 self.scroll_by(moves[event.key])
         elif event.type == pygame.MOUSEWHEEL:

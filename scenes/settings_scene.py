@@ -15,6 +15,8 @@ LABEL_WIDTH, VALUE_LEFT, VALUE_WIDTH = 560, MARGIN + 640, 400
 
 
 class SettingsScene:
+    overlay = False
+
     def __init__(self, app):
         self.app = app
         self.selected = 0
@@ -23,7 +25,7 @@ class SettingsScene:
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self.app.close_scene(self)
+                self.app.pop()
             elif event.key in (pygame.K_DOWN, pygame.K_TAB):
                 back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
                 self.selected = (self.selected + (-1 if back else 1)) % len(ROWS)

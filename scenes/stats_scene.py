@@ -14,6 +14,8 @@ TABLE_TOP, LINE = 130, 34
 
 
 class StatisticsScene:
+    overlay = False
+
     def __init__(self, app, statistics):
         self.app = app
         self.statistics = statistics
@@ -21,9 +23,9 @@ class StatisticsScene:
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE,
                                                           pygame.K_RETURN):
-            self.app.close_scene(self)
+            self.app.pop()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.app.close_scene(self)
+            self.app.pop()
 
     def update(self, dt):
         pass

@@ -32,8 +32,8 @@ class FakeApp:
         self.applied += 1
         set_language(self.settings.language)
 
-    def close_scene(self, scene):
-        self.closed.append(scene)
+    def pop(self):
+        self.closed.append(True)
 
 
 def key(code, mod=0):
@@ -63,7 +63,7 @@ def test_settings_keys_change_and_apply_at_once(screen):
     assert app.settings.volume == pytest.approx(0.7)
     scene.draw(screen)
     scene.handle_event(key(pygame.K_ESCAPE))
-    assert app.closed == [scene]
+    assert app.closed == [True]
 
 
 def test_rules_scroll_and_close(screen):
@@ -75,7 +75,7 @@ def test_rules_scroll_and_close(screen):
     scene.handle_event(key(pygame.K_HOME))
     assert scene.scroll == 0
     scene.handle_event(key(pygame.K_F1))
-    assert app.closed == [scene]
+    assert app.closed == [True]
 
 
 def texts_of_every_scene():

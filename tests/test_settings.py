@@ -10,7 +10,7 @@ from app.settings import Settings, load_settings, save_settings, settings_path, 
 
 
 def test_settings_survive_a_restart(tmp_path):
-    chosen = Settings(language="nl", volume=0.25, muted=True, computer_speed="fast",
+    chosen = Settings(language="nl", volume=0.25, muted=True, speed="fast",
                       fullscreen=True, large_symbols=True, patterned_backs=True,
                       open_information=True, card_size="large")
     save_settings(chosen, str(tmp_path))
