@@ -42,19 +42,34 @@ PROBLEMS = {
 }
 
 
+KINDS = ("you", "person", "computer")
+
+
 @dataclass(frozen=True)
 class Seat:
-    """Who plays a seat: a person, or a computer of some level with its seed."""
+    """Who plays a seat: "you" (the person the table faces first), another
+    "person" at the same screen, or a "computer" of some level with its seed."""
 
-    person: bool
+    kind: str
     level: str = None
     seed: int = 0
 
+    @property
+    def person(self):
+        return self.kind != "computer"
+
     def to_json(self):
-        return {"person": True} if self.person else {"level": self.level, "seed": self.seed}
+        if self.person:
+            return {"kind": self.kind}
+        return {"kind": self.kind, "level": self.level, "seed": self.seed}
 
 
-PERSON = Seat(person=True)
+YOU = Seat("you")
+PERSON = Seat("person")
+
+
+def computer(level, seed):
+    return Seat("computer", level, seed)
 
 
 @dataclass
@@ -177,12 +192,13 @@ def _read_seats(raw, record):
 
 
 def _read_seat(entry):
-    if entry == {"person": True}:
-        return PERSON
-    if (isinstance(entry, dict) and set(entry) == {"level", "seed"}
-            and isinstance(entry["level"], str) and entry["level"] in LEVELS and isinstance(entry["seed"], int)
-            and not isinstance(entry["seed"], bool)):
-        return Seat(person=False, level=entry["level"], seed=entry["seed"])
+    if entry in ({"kind": "you"}, {"kind": "person"}):
+        return Seat(entry["kind"])
+    if (isinstance(entry, dict) and set(entry) == {"kind", "level", "seed"}
+            and entry["kind"] == "computer"
+            and isinstance(entry["level"], str) and entry["level"] in LEVELS
+            and isinstance(entry["seed"], int) and not isinstance(entry["seed"], bool)):
+        return computer(entry["level"], entry["seed"])
     raise BadSave("seats", f"not a seat: {entry!r}")
 
 

@@ -9,14 +9,14 @@ import pytest
 
 from app.i18n import set_language
 from app.saves import (
-    PERSON, SavedGame, Seat, clear_autosave, export_record, has_autosave, load_autosave,
+    YOU, SavedGame, clear_autosave, computer, export_record, has_autosave, load_autosave,
     save_game, save_paths,
 )
 from game import GameState
 from game.position import dump_position
 from game.record import Record, load_record_text
 
-SEATS = [PERSON, Seat(False, "random", 11), Seat(False, "random", 12), Seat(False, "random", 13)]
+SEATS = [YOU, computer("random", 11), computer("random", 12), computer("random", 13)]
 
 
 def game_in_progress(moves=25, seed=4):
@@ -137,8 +137,10 @@ def test_a_missing_or_mismatched_seat_list_is_a_bad_save(tmp_path, seats_text):
     changes = {
         "wrong start": {**good, "start": "0" * 16},
         "too few seats": {**good, "seats": good["seats"][:3]},
-        "unknown level": {**good, "seats": [{"person": True}] + [{"level": "godlike", "seed": 1}] * 3},
-        "a boolean seed": {**good, "seats": [{"person": True}] + [{"level": "random", "seed": True}] * 3},
+        "unknown level": {**good, "seats": [{"kind": "you"}] + [{"kind": "computer", "level": "godlike",
+                                                                   "seed": 1}] * 3},
+        "a boolean seed": {**good, "seats": [{"kind": "you"}] + [{"kind": "computer", "level": "random",
+                                                                    "seed": True}] * 3},
     }
     if seats_text is None:
         os.unlink(seats_path)

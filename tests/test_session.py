@@ -2,12 +2,12 @@
 
 import random
 
-from app.saves import PERSON, Seat, has_autosave, load_autosave
+from app.saves import PERSON, YOU, computer, has_autosave, load_autosave
 from app.session import GameSession
 from app.stats import load_statistics
 from game.position import dump_position
 
-SEATS = [PERSON, Seat(False, "random", 1), Seat(False, "random", 2), Seat(False, "random", 3)]
+SEATS = [YOU, computer("random", 1), computer("random", 2), computer("random", 3)]
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 
 
@@ -76,7 +76,7 @@ def test_a_saved_record_replays_with_the_replay_command(tmp_path, capsys):
 
 
 def test_undo_refusal_names_the_other_person(tmp_path):
-    seats = [PERSON, PERSON, Seat(False, "random", 2), Seat(False, "random", 3)]
+    seats = [YOU, PERSON, computer("random", 2), computer("random", 3)]
     session = GameSession.new(seats, NAMES, seed=8, first_player=0, folder=str(tmp_path))
     assert "no move" in str(session.undo_refusal())
     session.apply(session.state.legal_moves()[0])
