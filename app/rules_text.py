@@ -5,7 +5,6 @@ paragraphs, numbered steps (the illustrated "how a turn works") and bullets.
 Only that little Markdown is read, so a translator can edit the files freely.
 """
 
-import os
 import re
 from dataclasses import dataclass, field
 

@@ -86,16 +86,17 @@ class GameSession:
             self.save()
         return events
 
-    def undo_refusal(self):
+    def undo_refusal(self, seat=None):
         """Why undo is not possible now (a Message), or None when it is."""
-        template, other = why_not(self.record, self.people())
+        template, other = why_not(self.record, self.people(), seat)
         if template is None:
             return None
         return Message(template, player=self.state.names[other] if other is not None else "")
 
-    def undo(self):
-        """Back to the person's previous decision; False when there is none."""
-        shorter = undo(self.record, self.people())
+    def undo(self, seat=None):
+        """Back to the person's previous decision (``seat``'s, when several people
+        share the screen); False when there is none."""
+        shorter = undo(self.record, self.people(), seat)
         if shorter is None:
             return False
         self.saved = saves.SavedGame(shorter, self.seats)

@@ -1,4 +1,5 @@
-"""The player's settings, kept as JSON in the per-user config directory.
+"""The player's settings, kept as JSON in the per-user config directory, as
+one plain object the scenes share (``app.settings``).
 
 A settings file written by hand or by another version may hold anything: each
 value is checked on its own and a bad one falls back to its default, so one
@@ -119,5 +120,7 @@ def load_settings(folder=None, environ=None):
 
 
 def save_settings(settings, folder=None):
-    storage.write_atomically(settings_path(folder),
-                             json.dumps(asdict(settings), indent=2, sort_keys=True) + "\n")
+    data = asdict(settings)
+    if data["speed"] not in CHOOSABLE_SPEEDS:      # the demo's speed is never kept
+        data["speed"] = Settings.speed
+    storage.write_atomically(settings_path(folder), json.dumps(data, indent=2, sort_keys=True) + "\n")

@@ -49,7 +49,7 @@ def value_text(row, value):
     if row.name == "volume":
         return f"{round(value * 100)}%"
     if row.name == "speed":
-        return _(SPEED_NAMES[value])
+        return _(SPEED_NAMES[value]) if value in SPEED_NAMES else value
     if row.name == "card_size":
         return _(SIZE_NAMES[value])
     return _(ON_OFF[bool(value)])

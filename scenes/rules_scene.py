@@ -16,7 +16,7 @@ from sprites.symbols import GOLD
 from sprites.text import font
 from sprites.wrapping import wrap_lines
 
-from .panel import BODY_SIZE, CREAM, DIM, HEIGHT, MARGIN, SMALL_SIZE, TEXT_WIDTH, draw_backdrop, draw_footer
+from .panel import CREAM, DIM, HEIGHT, MARGIN, SMALL_SIZE, TEXT_WIDTH, draw_backdrop, draw_footer
 
 HEADING_SIZE, TEXT_SIZE, LINE = 30, 22, 30
 VIEW_TOP, VIEW_BOTTOM = 50, HEIGHT - 90

@@ -1,0 +1,151 @@
+"""The steps by which the table catches up with the game, one event at a time.
+
+The game state changes at once when a move is applied; the table shows a copy
+(``Shown``) that each step brings forward when its sprites have finished
+gliding (pgzero-style: the model jumps, the sprites follow).
+"""
+
+from .base import Tween
+from .layout import hand_rects, hand_spot, pile_slot, trick_spot
+
+
+class Shown:
+    """What the table currently shows: a view of the game, possibly a move behind."""
+
+    def __init__(self, view):
+        self.seat = view.seat
+        self.names = list(view.names)
+        self.round = view.round
+        self.king = view.king
+        self.turn = view.turn
+        self.hand = list(view.hand)
+        self.hand_sizes = list(view.hand_sizes)
+        self.piles = [list(p) for p in view.piles]
+        self.tricks = [len(t) for t in view.tricks]
+        self.roads = [list(r) for r in view.roads]
+        self.pool = [list(g) for g in view.pool]
+
+
+class Step:
+    """One event being shown. ``flying`` lists (card or None for a back, Tween)."""
+
+    sound = None
+
+    def __init__(self, table, event):
+        self.table = table
+        self.event = event
+        self.flying = []
+        self.done = False
+
+    def start(self):
+        pass
+
+    def update(self, dt):
+        for _card, tween in self.flying:
+            tween.update(dt)
+        if all(t.done for _c, t in self.flying):
+            self.finish()
+            self.done = True
+
+    def finish(self):
+        pass
+
+
+class PlayStep(Step):
+    sound = "card"
+
+    def start(self):
+        _kind, seat, card, to = self.event
+        shown, rects = self.table.shown, self.table.rects
+        if seat == shown.seat and card in shown.hand:
+            index = shown.hand.index(card)
+            start = hand_rects(len(shown.hand), size=self.table.hand_card)[index].topleft
+            shown.hand.pop(index)
+        else:
+            start = hand_spot(rects[seat])
+        end = pile_slot(rects[to], len(shown.piles[to]), len(shown.piles[to]) + 1)
+        self.flying = [(card, Tween(start, end, self.table.flight))]
+
+    def finish(self):
+        _kind, seat, card, to = self.event
+        self.table.shown.piles[to].append(card)
+        self.table.shown.hand_sizes[seat] -= 1
+
+
+class RondeStep(Step):
+    """Every pile passes to the left-hand neighbour (R12)."""
+
+    sound = "ronde"
+
+    def start(self):
+        shown, rects = self.table.shown, self.table.rects
+        self.piles = shown.piles
+        players = len(self.piles)
+        for seat, pile in enumerate(self.piles):
+            to = (seat + 1) % players
+            for i, card in enumerate(pile):
+                self.flying.append((card, Tween(pile_slot(rects[seat], i, len(pile)),
+                                                pile_slot(rects[to], i, len(pile)), self.table.flight * 1.6)))
+        shown.piles = [[] for _ in range(players)]
+
+    def finish(self):
+        self.table.shown.piles = self.piles[-1:] + self.piles[:-1]
+
+
+class SweepStep(Step):
+    """A capture or a take: every face-up card goes to the taker's trick pile (R13–R15)."""
+
+    sound = "capture"
+
+    def start(self):
+        shown, rects = self.table.shown, self.table.rects
+        taker = self.event[1]
+        end = trick_spot(rects[taker])
+        order = 0
+        for seat, pile in enumerate(shown.piles):
+            for i, card in enumerate(pile):
+                self.flying.append((card, Tween(pile_slot(rects[seat], i, len(pile)), end,
+                                                self.table.flight * 1.4, delay=0.04 * order)))
+                order += 1
+        shown.piles = [[] for _ in shown.piles]
+
+    def finish(self):
+        self.table.shown.tricks[self.event[1]] += self.event[2]
+
+
+class RoundEndStep(Step):
+    """The King walks to the new holder, then the round's results are shown."""
+
+    sound = "round_end"
+
+    def start(self):
+        from .round_end import RoundEndScene
+        shown, rects = self.table.shown, self.table.rects
+        king = self.event[2]
+        self.walk = Tween(rects[shown.king].topleft, rects[king].topleft, self.table.flight * 2.5)
+        self.scene = RoundEndScene(self.table.app, self.table, self.event)
+        self.pushed = False
+
+    def update(self, dt):
+        if not self.walk.done:
+            self.walk.update(dt)
+            return
+        if not self.pushed:
+            self.table.shown.king = self.event[2]
+            self.table.app.push(self.scene)
+            self.pushed = True
+        elif self.scene.closed:
+            self.done = True
+
+
+class GameEndStep(Step):
+    sound = "win"
+
+    def start(self):
+        from .game_end import GameEndScene
+        self.table.app.push(GameEndScene(self.table.app, self.table))
+        self.done = True
+
+
+STEPS = {"play": PlayStep, "ronde": RondeStep, "capture": SweepStep, "take": SweepStep,
+         "round_end": RoundEndStep, "game_end": GameEndStep}

@@ -1,0 +1,194 @@
+"""The window, the stack of scenes and the main loop.
+
+The App owns what every scene shares (settings, sounds, the window) and the
+stack: the top scene gets the events and updates; scenes draw from the top
+opaque one upward, so dialogs show the table beneath them.
+"""
+
+import os
+import sys
+import time
+
+os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth scaling of the logical screen
+
+import pygame  # noqa: E402
+
+from app.i18n import set_language  # noqa: E402
+from app.settings import Settings, load_settings, save_settings  # noqa: E402
+
+from .base import HEIGHT, WIDTH  # noqa: E402
+
+
+class App:
+    def __init__(self, screen, settings=None, sounds=None, persist=False):
+        self.screen = screen
+        self.settings = settings or Settings()
+        self.sounds = sounds
+        self.persist = persist          # save settings, autosave and statistics to disk
+        self.notices = []               # messages for the start scene (a broken file set aside…)
+        self.scenes = []
+        self.running = True
+        # Called as hook(scene, seat, move, events) after every move a table applies:
+        # the place for a move log, autosave or undo history.
+        self.move_hooks = []
+
+    # ---- the stack
+    @property
+    def top(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene):
+        self.scenes.append(scene)
+
+    def pop(self):
+        if self.scenes:
+            self.scenes.pop()
+        if not self.scenes:
+            self.running = False
+
+    def replace(self, scene):
+        if self.scenes:
+            self.scenes.pop()
+        self.scenes.append(scene)
+
+    def reset(self, scene):
+        self.scenes = [scene]
+
+    def quit(self):
+        self.running = False
+
+    def play(self, name):
+        if self.sounds is not None:
+            self.sounds.muted = self.settings.muted
+            self.sounds.volume = self.settings.volume
+            self.sounds.play(name)
+
+    # ---- settings
+    def apply_settings(self):
+        """Make the settings take effect now (language, sound, window) and keep them."""
+        set_language(self.settings.language)
+        if self.sounds is not None:
+            self.sounds.muted = self.settings.muted
+            self.sounds.volume = self.settings.volume
+        self.set_fullscreen(self.settings.fullscreen)
+        if self.persist:
+            try:
+                save_settings(self.settings)
+            except OSError:
+                pass                    # unsaved settings still apply for this session
+
+    def set_fullscreen(self, wanted):
+        try:
+            if bool(pygame.display.is_fullscreen()) != bool(wanted):
+                pygame.display.toggle_fullscreen()
+        except pygame.error:            # no window (tests) or a driver without it
+            pass
+
+    def open_rules(self):
+        """F1 opens the rules over any scene; F1 again closes them."""
+        from .rules_scene import RulesScene
+        if isinstance(self.top, RulesScene):
+            self.pop()
+        else:
+            self.push(RulesScene(self))
+
+    # ---- one frame
+    def frame(self, dt, events):
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.running = False
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.settings.fullscreen = not self.settings.fullscreen
+                self.apply_settings()
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+                self.open_rules()
+                continue
+            if self.top:
+                self.top.handle_event(event)
+        if self.top:
+            self.top.update(dt)
+        self.draw(self.screen)
+
+    def draw(self, surface):
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        for scene in self.scenes[start:]:
+            scene.draw(surface)
+
+
+def open_window(size=None):
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_caption("Figaro")
+    screen = pygame.display.set_mode((WIDTH, HEIGHT), pygame.SCALED | pygame.RESIZABLE)
+    if size:
+        try:
+            pygame.Window.from_display_module().size = size
+        except Exception:       # a driver without windows (dummy) keeps the logical size
+            pass
+    return screen
+
+
+def _window_size(argv):
+    for arg in argv:
+        if arg.startswith("--window="):
+            w, _sep, h = arg.split("=", 1)[1].partition("x")
+            return int(w), int(h)
+    return None
+
+
+def run_app(argv):
+    from sounds import Sounds
+
+    from .menu import StartScene
+    from .table import TableScene, demo_seats
+
+    started = time.perf_counter()
+    demo = "demo" in argv
+    screen = open_window(_window_size(argv))
+    if demo:
+        settings, notice = Settings(speed="demo"), None
+    else:
+        settings, notice = load_settings()
+    app = App(screen, settings, Sounds(volume=settings.volume, muted=demo or settings.muted),
+              persist=not demo)
+    if notice:
+        app.notices.append(notice)
+    app.apply_settings()
+    if demo:
+        app.push(TableScene(app, demo_seats(), seed=2026, demo=True))
+    else:
+        app.push(StartScene(app))
+    clock = pygame.time.Clock()
+    frame_times, first_frame = [], None
+    while app.running:
+        dt = min(clock.tick(60) / 1000.0, 0.1)
+        work = time.perf_counter()
+        app.frame(dt, pygame.event.get())
+        pygame.display.flip()
+        done = time.perf_counter()
+        frame_times.append(done - work)
+        if first_frame is None:
+            first_frame = done - started
+    pygame.quit()
+    if demo:
+        print(frame_report(frame_times, first_frame))
+    return 0
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
+
+
+def frame_report(frame_times, first_frame):
+    p = [percentile(frame_times, f) * 1000 for f in (0.5, 0.95, 0.99)]
+    return (f"frames {len(frame_times)}  frame time p50 {p[0]:.2f} ms  p95 {p[1]:.2f} ms  "
+            f"p99 {p[2]:.2f} ms  max {max(frame_times) * 1000:.2f} ms  first frame {first_frame * 1000:.0f} ms")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(run_app(sys.argv[1:]))

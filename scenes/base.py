@@ -1,0 +1,198 @@
+"""What every scene shares: the Scene interface, buttons, text and tweens.
+
+A scene answers ``handle_event(event)``, ``update(dt)`` and ``draw(surface)``;
+``draw`` only reads. Coordinates are logical (1280x720): the window scales them.
+"""
+
+import pygame
+
+from sprites.text import font, render_fitted
+
+WIDTH, HEIGHT = 1280, 720
+INK = (250, 246, 236)
+DIM_INK = (200, 206, 196)
+GOLD = (240, 196, 70)
+PANEL = (16, 40, 28, 200)
+RED = (214, 70, 64)
+
+
+class Scene:
+    """One screen on the app's stack. ``overlay`` scenes draw over the one below."""
+
+    overlay = False
+
+    def __init__(self, app):
+        self.app = app
+
+    def handle_event(self, event):
+        pass
+
+    def update(self, dt):
+        pass
+
+    def draw(self, surface):
+        pass
+
+
+_text_cache = {}
+
+
+def text(message, size, colour=INK, bold=False, max_width=None):
+    """A rendered line of text, cached: drawing the same label every frame is free."""
+    key = (message, size, colour, bold, max_width)
+    surface = _text_cache.get(key)
+    if surface is None:
+        if len(_text_cache) > 2000:
+            _text_cache.clear()
+        if max_width:
+            surface = render_fitted(message, max_width, size, colour, bold)
+        else:
+            surface = font(size, bold).render(message, True, colour)
+        _text_cache[key] = surface
+    return surface
+
+
+def wrap(message, size, width, bold=False):
+    """Split ``message`` into lines no wider than ``width`` pixels."""
+    lines = []
+    for paragraph in message.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if line and font(size, bold).size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def draw_lines(surface, message, size, rect, colour=INK, bold=False, centre=False):
+    y = rect.top
+    for line in wrap(message, size, rect.width, bold):
+        image = text(line, size, colour, bold)
+        x = rect.centerx - image.get_width() // 2 if centre else rect.left
+        surface.blit(image, (x, y))
+        y += int(size * 1.25)
+    return y
+
+
+def panel(surface, rect, fill=PANEL, border=None, radius=14, width=2):
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+    surface.blit(layer, rect.topleft)
+    if border:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+class Button:
+    """A labelled button; ``clicked(event)`` is True for a left click released on it."""
+
+    def __init__(self, rect, label, action=None, size=24, enabled=True):
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.action = action
+        self.size = size
+        self.enabled = enabled
+        self.hover = False
+        self.highlight = False
+        self.focused = False        # chosen with the keyboard
+
+    def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        if (self.enabled and event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and self.rect.collidepoint(event.pos)):
+            if self.action:
+                self.action()
+            return True
+        return False
+
+    def draw(self, surface):
+        if not self.enabled:
+            fill, ink, border = (60, 66, 60), (150, 150, 140), (90, 96, 90)
+        elif self.highlight:
+            fill, ink, border = (232, 182, 52), (40, 28, 8), (255, 236, 160)
+        else:
+            fill = (150, 44, 40) if self.hover else (122, 32, 32)
+            ink, border = INK, GOLD
+        shadow = self.rect.move(0, 4)
+        pygame.draw.rect(surface, (0, 0, 0, 90), shadow, border_radius=12)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=12)
+        pygame.draw.rect(surface, border, self.rect, 2, border_radius=12)
+        label = text(self.label, self.size, ink, True, self.rect.width - 16)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+        if self.focused:
+            pygame.draw.rect(surface, GOLD, self.rect.inflate(10, 10), 3, border_radius=15)
+
+
+class KeyFocus:
+    """The keyboard for a column or row of buttons: arrows or Tab move the
+    focus, Enter or Space presses the focused button."""
+
+    NEXT = (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB)
+    PREVIOUS = (pygame.K_UP, pygame.K_LEFT)
+
+    def __init__(self, buttons, index=0):
+        self.buttons = buttons
+        self.index = index
+        self.show()
+
+    def show(self):
+        for k, button in enumerate(self.buttons):
+            button.focused = k == self.index
+
+    def handle_event(self, event):
+        """True when the event was a focus key (and was used)."""
+        if event.type != pygame.KEYDOWN or not self.buttons:
+            return False
+        if event.key in self.NEXT or event.key in self.PREVIOUS:
+            back = event.key in self.PREVIOUS or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            count = len(self.buttons)
+            for _ in range(count):                 # skip disabled buttons
+                self.index = (self.index + (-1 if back else 1)) % count
+                if self.buttons[self.index].enabled:
+                    break
+            self.show()
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            button = self.buttons[self.index]
+            if button.enabled and button.action:
+                button.action()
+            return True
+        return False
+
+
+def ease(t):
+    """Smooth start and stop (cubic in-out), for things that glide."""
+    t = max(0.0, min(1.0, t))
+    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
+
+
+def lerp(a, b, t):
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+class Tween:
+    """A sprite gliding from ``start`` to ``end`` over ``duration`` seconds (after pgzero's animate)."""
+
+    def __init__(self, start, end, duration, delay=0.0):
+        self.start, self.end = start, end
+        self.duration = max(0.001, duration)
+        self.elapsed = -delay
+
+    def update(self, dt):
+        self.elapsed += dt
+
+    @property
+    def done(self):
+        return self.elapsed >= self.duration
+
+    @property
+    def progress(self):
+        return ease(self.elapsed / self.duration)
+
+    @property
+    def pos(self):
+        return lerp(self.start, self.end, self.progress)

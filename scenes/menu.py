@@ -1,0 +1,226 @@
+"""The menus: start (continue, new game, rules, statistics, settings, quit) and the new-game table.
+
+The rules, settings and statistics scenes live in their own modules."""
+
+import pygame
+
+from app.i18n import _
+
+from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text
+from .seats import COMPUTER, PERSON, YOU, Seat, computer_levels, default_seats
+from sprites import card_face, castle_wall, felt, king_pawn
+
+
+def backdrop(surface, title=None):
+    surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
+    if title:
+        image = text(title, 44, GOLD, True)
+        surface.blit(image, image.get_rect(midtop=(WIDTH // 2, 30)))
+
+
+class StartScene(Scene):
+    def __init__(self, app, resume=None):
+        super().__init__(app)
+        from app.saves import has_autosave
+        self.resume = resume
+        x, w = WIDTH // 2 - 150, 300
+        can_continue = resume is None and app.persist and has_autosave()
+        rows = ([(_("Resume game"), self.back)] if resume else []) + (
+            [(_("Continue"), self.continue_game)] if can_continue else []) + [
+            (_("New game"), self.new_game), (_("Rules"), self.rules), (_("Statistics"), self.statistics),
+            (_("Settings"), self.settings), (_("Quit"), self.app.quit)]
+        top = 300 if len(rows) < 7 else 290
+        self.buttons = [Button((x, top + i * 62, w, 52), label, action) for i, (label, action) in enumerate(rows)]
+        self.focus = KeyFocus(self.buttons)
+
+    def back(self):
+        self.app.pop()
+
+    def continue_game(self):
+        """Resume the autosaved game exactly where it stood, or say why it cannot."""
+        from app.saves import load_autosave
+        from .table import resumed_table
+        saved, message = load_autosave()
+        if saved is None:
+            if message is not None:
+                self.app.notices.append(message)
+            self.app.reset(StartScene(self.app))
+            return
+        self.app.reset(resumed_table(self.app, saved))
+
+    def new_game(self):
+        self.app.push(NewGameScene(self.app))
+
+    def rules(self):
+        from .rules_scene import RulesScene
+        self.app.push(RulesScene(self.app))
+
+    def statistics(self):
+        from app.stats import Statistics, load_statistics
+        from .stats_scene import StatisticsScene
+        statistics, message = load_statistics() if self.app.persist else (Statistics(), None)
+        if message is not None:
+            self.app.notices.append(message)
+        self.app.push(StatisticsScene(self.app, statistics))
+
+    def settings(self):
+        from .settings_scene import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.resume:
+            self.back()
+            return
+        if event.type == pygame.KEYDOWN and self.app.notices and event.key == pygame.K_ESCAPE:
+            self.app.notices.clear()
+            return
+        if self.focus.handle_event(event):
+            return
+        for button in self.buttons:
+            button.handle_event(event)
+
+    def draw(self, surface):
+        backdrop(surface)
+        surface.blit(castle_wall((300, 165)), (WIDTH // 2 - 150, 40))
+        title = text("Figaro", 84, GOLD, True)
+        surface.blit(title, title.get_rect(center=(WIDTH // 2, 250)))
+        for i, card in enumerate(("red3", "blue2", "green1", "purple2", "orange3")):
+            image = pygame.transform.rotate(card_face(card, (110, 158)), 18 - i * 9)
+            surface.blit(image, image.get_rect(center=(190 + i * 16, 420 + abs(i - 2) * 10)))
+        for i, card in enumerate(("jester1", "ronde", "jester2")):
+            image = pygame.transform.rotate(card_face(card, (110, 158)), 12 - i * 12)
+            surface.blit(image, image.get_rect(center=(1060 + i * 22, 420 + abs(i - 1) * 10)))
+        surface.blit(king_pawn(110), (WIDTH // 2 + 170, 130))
+        for button in self.buttons:
+            button.draw(surface)
+        if self.app.notices:
+            box = pygame.Rect(WIDTH // 2 - 460, 40, 920, 120)
+            panel(surface, box, (110, 24, 24, 240), GOLD, radius=12)
+            draw_lines(surface, str(self.app.notices[-1]), 20, box.inflate(-30, -24), INK, True, centre=True)
+
+
+KINDS = (YOU, PERSON, COMPUTER)
+
+
+class NewGameScene(Scene):
+    """Choose 3–6 players and, for each seat, who sits there and their name."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.seats = default_seats(6)
+        self.players = 4
+        self.editing = None
+        self.focused_row = 0        # the seat whose kind Left/Right changes
+        self.error = ""
+        self.buttons = [Button((WIDTH // 2 - 250, HEIGHT - 90, 230, 56), _("Back"), self.app.pop),
+                        Button((WIDTH // 2 + 20, HEIGHT - 90, 230, 56), _("Start the game"), self.start)]
+
+    def count_rect(self, n):
+        return pygame.Rect(WIDTH // 2 - 70 + (n - 3) * 70 - 70, 110, 60, 48)
+
+    def row(self, seat):
+        top = 180 + seat * 70
+        return (pygame.Rect(200, top, 330, 52), pygame.Rect(550, top, 330, 52), pygame.Rect(900, top, 180, 52))
+
+    def cycle_kind(self, seat):
+        levels = computer_levels()
+        choices = [(YOU, None), (PERSON, None)] + [(COMPUTER, level) for level in levels]
+        current = self.seats[seat]
+        key = (current.kind, current.level if current.kind == COMPUTER else None)
+        index = choices.index(key) if key in choices else 0
+        kind, level = choices[(index + 1) % len(choices)]
+        current.kind = kind
+        if level:
+            current.level = level
+
+    def start(self):
+        from .table import TableScene
+        seats = [Seat(s.kind, s.name.strip() or _("Player {n}").format(n=i + 1), s.level)
+                 for i, s in enumerate(self.seats[:self.players])]
+        if len({s.name for s in seats}) < len(seats):
+            self.error = _("Every seat needs a different name.")
+            return
+        import random
+        self.app.reset(TableScene(self.app, seats, seed=random.randrange(1 << 30)))
+
+    def handle_key(self, key):
+        """Everything without the mouse: 3–6 players, Up/Down a seat, Left/Right
+        who sits there, F2 edits the name, Enter starts, Esc goes back."""
+        counts = {pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5, pygame.K_6: 6,
+                  pygame.K_KP3: 3, pygame.K_KP4: 4, pygame.K_KP5: 5, pygame.K_KP6: 6}
+        if key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif key in counts:
+            self.players = counts[key]
+            self.focused_row = min(self.focused_row, self.players - 1)
+        elif key in (pygame.K_DOWN, pygame.K_TAB):
+            self.focused_row = (self.focused_row + 1) % self.players
+        elif key == pygame.K_UP:
+            self.focused_row = (self.focused_row - 1) % self.players
+        elif key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_SPACE):
+            self.cycle_kind(self.focused_row)
+        elif key == pygame.K_F2:
+            self.editing = self.focused_row
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            if self.editing is not None:
+                name = self.seats[self.editing].name
+                if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
+                    self.editing = None
+                elif event.key == pygame.K_BACKSPACE:
+                    self.seats[self.editing].name = name[:-1]
+                return
+            self.handle_key(event.key)
+            return
+        if event.type == pygame.TEXTINPUT and self.editing is not None:
+            name = self.seats[self.editing].name
+            if len(name) < 16:
+                self.seats[self.editing].name = name + event.text
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.editing = None
+            for n in range(3, 7):
+                if self.count_rect(n).collidepoint(event.pos):
+                    self.players = n
+            for seat in range(self.players):
+                name_rect, kind_rect, _level = self.row(seat)
+                if name_rect.collidepoint(event.pos):
+                    self.editing = seat
+                elif kind_rect.collidepoint(event.pos):
+                    self.cycle_kind(seat)
+                    self.app.play("click")
+        for button in self.buttons:
+            button.handle_event(event)
+
+    def draw(self, surface):
+        backdrop(surface, _("New game"))
+        label = text(_("Players"), 22, INK, True)
+        surface.blit(label, (200, 122))
+        for n in range(3, 7):
+            rect = self.count_rect(n)
+            chosen = n == self.players
+            pygame.draw.rect(surface, GOLD if chosen else (20, 50, 32), rect, border_radius=10)
+            pygame.draw.rect(surface, GOLD, rect, 2, border_radius=10)
+            image = text(str(n), 26, (40, 28, 8) if chosen else INK, True)
+            surface.blit(image, image.get_rect(center=rect.center))
+        for seat in range(self.players):
+            name_rect, kind_rect, _level = self.row(seat)
+            panel(surface, name_rect, (250, 246, 236, 235) if self.editing == seat else (20, 50, 32, 220),
+                  GOLD, 10)
+            name = self.seats[seat].name + ("|" if self.editing == seat else "")
+            ink = (30, 30, 30) if self.editing == seat else INK
+            surface.blit(text(name, 24, ink, True, name_rect.width - 24), (name_rect.left + 14, name_rect.top + 12))
+            panel(surface, kind_rect, (122, 32, 32, 240), GOLD, 10)
+            if seat == self.focused_row:
+                pygame.draw.rect(surface, GOLD, kind_rect.inflate(10, 10), 3, border_radius=14)
+            kind = text(self.seats[seat].describe(), 22, INK, True, kind_rect.width - 24)
+            surface.blit(kind, kind.get_rect(center=kind_rect.center))
+            surface.blit(text(_("click to change"), 15, (190, 200, 190)), (kind_rect.right + 14, kind_rect.top + 16))
+        if self.error:
+            image = text(self.error, 20, (255, 150, 140), True)
+            surface.blit(image, image.get_rect(center=(WIDTH // 2, HEIGHT - 112)))
+        for button in self.buttons:
+            button.draw(surface)

@@ -1,0 +1,32 @@
+"""Several people at one screen: the hand stays hidden until the next one is ready."""
+
+import pygame
+
+from app.i18n import _
+
+from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, text
+from sprites import card_back, felt
+
+
+class PassScene(Scene):
+    def __init__(self, app, name):
+        super().__init__(app)
+        self.name = name
+        self.button = Button((WIDTH // 2 - 170, HEIGHT // 2 + 60, 340, 60),
+                             _("I am {name}: show my cards").format(name=name), self.app.pop)
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.app.pop()
+            return
+        self.button.handle_event(event)
+
+    def draw(self, surface):
+        surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
+        back = card_back((120, 172))
+        surface.blit(back, back.get_rect(center=(WIDTH // 2, HEIGHT // 2 - 130)))
+        title = text(_("Pass the screen to {name}").format(name=self.name), 40, GOLD, True, WIDTH - 100)
+        surface.blit(title, title.get_rect(center=(WIDTH // 2, HEIGHT // 2)))
+        hint = text(_("Everyone else, look away: the next hand is about to show."), 20, INK)
+        surface.blit(hint, hint.get_rect(center=(WIDTH // 2, HEIGHT // 2 + 36)))
+        self.button.draw(surface)

@@ -1,0 +1,48 @@
+"""Who sits at the table: a person here, or a computer player at a level."""
+
+from dataclasses import dataclass
+
+from app.i18n import _
+from app.words import level_name
+from game.players import LEVELS
+
+YOU, PERSON, COMPUTER = "you", "person", "computer"
+COMPUTER_NAMES = ("Rosina", "Bartolo", "Basilio", "Marcellina", "Cherubino", "Susanna")
+
+
+def computer_levels():
+    """The levels a player may choose (the all-seeing one is for testing only)."""
+    return [level for level in LEVELS if level != "omniscient"]
+
+
+@dataclass
+class Seat:
+    kind: str = COMPUTER
+    name: str = ""
+    level: str = "random"
+
+    @property
+    def human(self):
+        return self.kind in (YOU, PERSON)
+
+    def describe(self):
+        if self.kind == YOU:
+            return _("You")
+        if self.kind == PERSON:
+            return _("Person at this screen")
+        return _("Computer ({level})").format(level=level_name(self.level))
+
+
+def default_seats(players):
+    levels = computer_levels()
+    level = "medium" if "medium" in levels else levels[-1]
+    seats = [Seat(YOU, _("You"), level)]
+    for i in range(1, players):
+        seats.append(Seat(COMPUTER, COMPUTER_NAMES[i - 1], level))
+    return seats
+
+
+def demo_seats(players=4):
+    """A computer-only table at the strongest level there is."""
+    levels = computer_levels()
+    return [Seat(COMPUTER, COMPUTER_NAMES[i], levels[-1]) for i in range(players)]
