@@ -4,7 +4,7 @@ The rules, settings and statistics scenes live in their own modules."""
 
 import pygame
 
-from app.i18n import _
+from app.i18n import N_, _
 
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text
 from .seats import COMPUTER, PERSON, YOU, Seat, computer_levels, default_seats
@@ -25,12 +25,14 @@ class StartScene(Scene):
         self.resume = resume
         x, w = WIDTH // 2 - 150, 300
         can_continue = resume is None and app.persist and has_autosave()
-        rows = ([(_("Resume game"), self.back)] if resume else []) + (
-            [(_("Continue"), self.continue_game)] if can_continue else []) + [
-            (_("New game"), self.new_game), (_("Rules"), self.rules), (_("Statistics"), self.statistics),
-            (_("Settings"), self.settings), (_("Quit"), self.app.quit)]
+        rows = ([(N_("Resume game"), self.back)] if resume else []) + (
+            [(N_("Continue"), self.continue_game)] if can_continue else []) + [
+            (N_("New game"), self.new_game), (N_("Rules"), self.rules), (N_("Statistics"), self.statistics),
+            (N_("Settings"), self.settings), (N_("Quit"), self.app.quit)]
         top = 300 if len(rows) < 7 else 290
-        self.buttons = [Button((x, top + i * 62, w, 52), label, action) for i, (label, action) in enumerate(rows)]
+        self.labels = [label for label, _action in rows]       # translated when drawn
+        self.buttons = [Button((x, top + i * 62, w, 52), _(label), action)
+                        for i, (label, action) in enumerate(rows)]
         self.focus = KeyFocus(self.buttons)
 
     def back(self):
@@ -91,7 +93,8 @@ class StartScene(Scene):
             image = pygame.transform.rotate(card_face(card, (110, 158)), 12 - i * 12)
             surface.blit(image, image.get_rect(center=(1060 + i * 22, 420 + abs(i - 1) * 10)))
         surface.blit(king_pawn(110), (WIDTH // 2 + 170, 130))
-        for button in self.buttons:
+        for button, label in zip(self.buttons, self.labels):
+            button.label = _(label)
             button.draw(surface)
         if self.app.notices:
             box = pygame.Rect(WIDTH // 2 - 460, 40, 920, 120)

@@ -28,7 +28,7 @@ from sprites import card_back, card_face, castle_wall, felt, king_pawn, road_pie
 from sprites.cards import COLOURS
 
 from .animation import STEPS, Shown
-from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text
+from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, wrap
 from .explain import colour_name, why_not
 from .layout import HAND_CARD, LEFT_STRIP, PILE_CARD, TABLE_CENTRE_X, TRICK_CARD, hand_rects, pile_slot, seat_rects, trick_spot
 from .log_panel import draw_log
@@ -227,13 +227,16 @@ class TableScene(Scene):
             self.hint_decision = self.session.hint_decision()
 
     def show_hint(self, move):
+        """The hint stays on screen until the next move: the card picked up, its
+        seat chosen (Enter plays it), and the reason in one line."""
         self.hint = (move, hint_reason(self.view(), move))
-        self.say(_("Hint: {reason}").format(reason=self.hint[1]))
+        self.message_time = 0.0
         if isinstance(move, Play):
             keys = self.keyboard()
             keys.cursor.card_index = list(self.view().hand).index(move.card)
             keys.act("enter")
             keys.cursor.seat = move.to
+            self.held = keys.cursor.card_index
 
     def save_record(self):
         """Ctrl+S: the record of the game, to replay with ``python main.py replay``."""
@@ -413,6 +416,7 @@ class TableScene(Scene):
         surface.blit(text(_("Round {n} of 3").format(n=self.shown.round), 20, GOLD, True), (14, 8))
         status = text(self.status(), 20, INK, True, 780)
         surface.blit(status, status.get_rect(center=(TABLE_CENTRE_X, 19)))
+        self.menu_button.label = _("Menu")
         self.menu_button.draw(surface)
 
     def draw_castle(self, surface):
@@ -531,15 +535,24 @@ class TableScene(Scene):
                 surface.blit(shade, rect)
 
     def draw_controls(self, surface):
+        self.take_button.label = _("Take the cards")      # follows a change of language
         if self.my_turn() and TAKE in self.legal_moves():
             self.take_button.highlight = self.legal_moves() == [TAKE] or bool(self.hint and self.hint[0] == TAKE)
             self.take_button.draw(surface)
         message = self.message if self.message_time > 0 else ""
+        if not message and self.hint and self.my_turn():
+            message = _("Hint: {reason}").format(reason=self.hint[1])
         if self.my_turn() and self.legal_moves() == [TAKE]:
             message = _("None of your cards fits any pile: you must take all the face-up cards (R14).")
         if message:
-            image = text(message, 20, INK, True, MESSAGE_WIDTH)
-            box = image.get_rect(center=(TABLE_CENTRE_X, 318)).inflate(28, 18)
+            lines = wrap(message, 20, MESSAGE_WIDTH, True)[:3]
+            images = [text(line, 20, INK, True, MESSAGE_WIDTH) for line in lines]
+            height = sum(image.get_height() for image in images)
+            box = pygame.Rect(0, 0, max(image.get_width() for image in images), height).inflate(28, 18)
+            box.center = (TABLE_CENTRE_X, 318)
             panel(surface, box, (110, 24, 24, 235), GOLD, radius=12)
-            surface.blit(image, image.get_rect(center=box.center))
+            y = box.top + 9
+            for image in images:
+                surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+                y += image.get_height()
 
