@@ -121,3 +121,30 @@ def test_the_scenes_draw_in_every_language(screen):
                       StatisticsScene(app, Statistics()), RulesScene(app)):
             scene.draw(screen)
         draw_log(screen, pygame.Rect(940, 300, LOG_WIDTH, 300), ["a line"] * 40)
+
+
+def table_texts():
+    """The table's and the menus' own lines, at their sizes, in their boxes
+    (their text() would shrink an overlong line: this keeps them full size)."""
+    names = "Marcellina"
+    texts = [(_t("Your turn, {name}: drag a card onto a pile, or click a card then a seat").format(name=names),
+              20, True, 780),
+             (_t("No card of yours can be played: you must take the cards (R14)"), 20, True, 780),
+             (_t("{name} is thinking…").format(name=names), 20, True, 780),
+             (_t("Take the cards"), 22, True, 200 - 16), (_t("Menu"), 18, True, 110 - 16)]
+    texts += [(_t(label), 24, True, 300 - 16) for label in
+              ("Resume game", "Continue", "New game", "Rules", "Statistics", "Settings", "Quit")]
+    return texts
+
+
+def _t(message):
+    from app.i18n import _
+    return _(message)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_table_lines_fit_without_shrinking(screen, language):
+    set_language(language)
+    overflows = [(text, font(size, bold).size(text)[0], width) for text, size, bold, width in table_texts()
+                 if font(size, bold).size(text)[0] > width]
+    assert not overflows, overflows
