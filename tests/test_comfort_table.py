@@ -96,6 +96,8 @@ def test_a_whole_game_with_the_keyboard_alone(home):
     statistics, message = load_statistics()
     assert message is None and statistics.overall().games == 1
     assert not (home / "data" / "autosave.json").exists()
+    press(app, pygame.K_RETURN)                         # "Play again" has the focus
+    assert isinstance(app.top, TableScene) and app.top is not table
 
 
 def test_save_quit_continue_gives_the_identical_position(home):
@@ -151,3 +153,4 @@ def test_settings_survive_a_restart_and_f11_f1_work(home):
     press(app, pygame.K_ESCAPE)
     settings, message = load_settings()
     assert message is None and settings.language == "it" and settings.fullscreen
+
