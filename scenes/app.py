@@ -15,6 +15,7 @@ import pygame  # noqa: E402
 
 from app.i18n import set_language  # noqa: E402
 from app.settings import Settings, load_settings, save_settings  # noqa: E402
+from resources import resource_path  # noqa: E402
 
 from .base import HEIGHT, WIDTH  # noqa: E402
 
@@ -119,10 +120,19 @@ class App:
             scene.draw(surface)
 
 
+def _set_window_icon():
+    # The taskbar and the window switcher show it; Windows and macOS take the
+    # executable's icon, Linux only this one.
+    path = resource_path("build", "icons", "figaro-256.png")
+    if os.path.isfile(path):
+        pygame.display.set_icon(pygame.image.load(path))
+
+
 def open_window(size=None):
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption("Figaro")
+    _set_window_icon()
     screen = pygame.display.set_mode((WIDTH, HEIGHT), pygame.SCALED | pygame.RESIZABLE)
     if size:
         try:
