@@ -8,6 +8,8 @@ KEYS = (
     ("T", N_("take the face-up cards")),
     ("H", N_("hint")),
     ("Ctrl+Z", N_("undo")),
+    ("L", N_("the whole game log")),
+    ("Ctrl+S", N_("save the record of the game")),
     ("F1", N_("rules")),
     ("F11", N_("full screen")),
     ("Esc", N_("back")),

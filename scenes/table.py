@@ -7,7 +7,8 @@ animation steps bring up to date event by event. The game itself lives in a
 statistics.
 
 Keys: arrows or Tab choose a card and a seat, Enter plays, T takes, H hints,
-Ctrl+Z undoes, Ctrl+S saves the record, Esc goes back (F1 and F11 are the app's).
+Ctrl+Z undoes, L shows the whole log, Ctrl+S saves the record, Esc goes back
+(F1 and F11 are the app's).
 """
 
 import os
@@ -260,6 +261,9 @@ class TableScene(Scene):
             self.undo()
         elif event.key == pygame.K_s and ctrl:
             self.save_record()
+        elif event.key == pygame.K_l:
+            from .log_scene import LogScene
+            self.app.push(LogScene(self.app, self.session.log))
         elif not self.my_turn():
             return False
         elif event.key == pygame.K_h:

@@ -12,14 +12,17 @@ from app.i18n import LANGUAGES, set_language
 from app.settings import Settings
 from app.stats import GameResult, Statistics
 from game import GameState
-from scenes.log_panel import LOG_SIZE, draw_log
+from scenes.layout import LEFT_STRIP
+from scenes.log_panel import draw_log
+from scenes.log_scene import LogScene
 from scenes.rules_scene import RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.stats_scene import StatisticsScene
 from sprites.text import font
 from sprites.wrapping import wrap_lines
 
-LOG_WIDTH = 330                     # the table's log panel (see scenes/table)
+LOG_WIDTH = LEFT_STRIP - 20         # the table's log panel (scenes/table.py draw_castle)
+TABLE_LOG_SIZE = 15
 
 
 class FakeApp:
@@ -94,7 +97,9 @@ def texts_of_every_scene():
         reasons += [hint_reason(view, move) for move in view.legal_moves()[:3]]
         log.add(state.apply(rng.choice(state.legal_moves())))
     for line in set(log.lines()):
-        texts += [(part, LOG_SIZE, False, LOG_WIDTH - 32) for part in wrap_lines(line, LOG_WIDTH - 32, LOG_SIZE)]
+        texts += [(part, TABLE_LOG_SIZE, False, LOG_WIDTH - 32)
+                  for part in wrap_lines(line, LOG_WIDTH - 32, TABLE_LOG_SIZE)]
+    texts += LogScene(app, log).texts_to_fit()
     for reason in set(reasons):
         texts += [(reason, 20, False, 1280 - 2 * 80)]
     return texts

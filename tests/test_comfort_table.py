@@ -138,6 +138,10 @@ def test_ctrl_z_takes_the_move_back_and_h_hints(home):
     run_until(app, table, lambda: table.my_turn(), rng)
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert dump_position(table.state) == before
+    press(app, pygame.K_l)                              # the whole log, then back
+    assert type(app.top).__name__ == "LogScene" and app.top.lines()
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table
 
 
 def test_settings_survive_a_restart_and_f11_f1_work(home):
