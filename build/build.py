@@ -31,7 +31,7 @@ DEB_ARCH = {"x86_64": "amd64", "aarch64": "arm64", "armv7l": "armhf", "i686": "i
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", default=os.path.join(ROOT, "dist"), help="where the results go")
-    parser.add_argument("--work", default=os.path.join(BUILD_DIR, "work"), help="PyInstaller's scratch folder")
+    parser.add_argument("--work", default=os.path.join(BUILD_DIR, "scratch"), help="PyInstaller's scratch folder")
     parser.add_argument("--bundle-only", action="store_true", help="make the bundle, not the installer")
     args = parser.parse_args(argv)
     dist, work = os.path.abspath(args.dist), os.path.abspath(args.work)

@@ -12,20 +12,23 @@ import warnings
 
 import pygame  # noqa: E402
 
-from app.settings import Settings  # noqa: E402
+from app.i18n import set_language  # noqa: E402
+from app.settings import Settings, load_settings, save_settings  # noqa: E402
 from resources import resource_path  # noqa: E402
 
 from .base import HEIGHT, WIDTH  # noqa: E402
 
 
 class App:
-    def __init__(self, window, settings=None, sounds=None):
+    def __init__(self, window, settings=None, sounds=None, persist=False):
         self.window = window
         # Scenes draw on one logical 1280x720 screen; present() scales it to the window.
         self.screen = pygame.Surface((WIDTH, HEIGHT))
         self._scaled = None
         self.settings = settings or Settings()
         self.sounds = sounds
+        self.persist = persist          # save settings, autosave and statistics to disk
+        self.notices = []               # messages for the start scene (a broken file set aside…)
         self.scenes = []
         self.running = True
         # Called as hook(scene, seat, move, events) after every move a table applies:
@@ -60,7 +63,37 @@ class App:
     def play(self, name):
         if self.sounds is not None:
             self.sounds.muted = self.settings.muted
+            self.sounds.volume = self.settings.volume
             self.sounds.play(name)
+
+    # ---- settings
+    def apply_settings(self):
+        """Make the settings take effect now (language, sound, window) and keep them."""
+        set_language(self.settings.language)
+        if self.sounds is not None:
+            self.sounds.muted = self.settings.muted
+            self.sounds.volume = self.settings.volume
+        self.set_fullscreen(self.settings.fullscreen)
+        if self.persist:
+            try:
+                save_settings(self.settings)
+            except OSError:
+                pass                    # unsaved settings still apply for this session
+
+    def set_fullscreen(self, wanted):
+        try:
+            if bool(pygame.display.is_fullscreen()) != bool(wanted):
+                pygame.display.toggle_fullscreen()
+        except pygame.error:            # no window (tests) or a driver without it
+            pass
+
+    def open_rules(self):
+        """F1 opens the rules over any scene; F1 again closes them."""
+        from .rules_scene import RulesScene
+        if isinstance(self.top, RulesScene):
+            self.pop()
+        else:
+            self.push(RulesScene(self))
 
     # ---- one frame
     def viewport(self):
@@ -101,7 +134,11 @@ class App:
                 self.running = False
                 return
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                pygame.display.toggle_fullscreen()
+                self.settings.fullscreen = not self.settings.fullscreen
+                self.apply_settings()
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+                self.open_rules()
                 continue
             if self.top:
                 self.top.handle_event(event)
@@ -154,8 +191,15 @@ def run_app(argv):
     started = time.perf_counter()
     demo = "demo" in argv
     screen = open_window()
-    settings = Settings(speed=_option(argv, "speed") or ("demo" if demo else "normal"))
-    app = App(screen, settings, Sounds(muted=demo))
+    if demo:
+        settings, notice = Settings(speed=_option(argv, "speed") or "demo"), None
+    else:
+        settings, notice = load_settings()
+    app = App(screen, settings, Sounds(volume=settings.volume, muted=demo or settings.muted),
+              persist=not demo)
+    if notice:
+        app.notices.append(notice)
+    app.apply_settings()
     if demo:
         app.push(TableScene(app, demo_seats(), seed=2026, demo=True))
     else:

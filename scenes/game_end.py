@@ -4,7 +4,7 @@ import pygame
 
 from app.i18n import _
 
-from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, panel, text
+from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, panel, text
 from sprites import castle_wall, king_pawn, road_piece
 
 
@@ -17,6 +17,7 @@ class GameEndScene(Scene):
         self.clock = 0.0
         self.buttons = [Button((WIDTH // 2 - 250, HEIGHT - 110, 230, 54), _("Play again"), self.play_again),
                         Button((WIDTH // 2 + 20, HEIGHT - 110, 230, 54), _("Menu"), self.menu)]
+        self.focus = KeyFocus(self.buttons)          # Left/Right and Enter
 
     def play_again(self):
         from .table import TableScene
@@ -30,6 +31,8 @@ class GameEndScene(Scene):
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.menu()
+            return
+        if self.focus.handle_event(event):
             return
         for button in self.buttons:
             button.handle_event(event)

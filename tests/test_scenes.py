@@ -8,7 +8,9 @@ import pytest
 from game import TAKE, Play
 from game.position import dump_position
 from scenes.game_end import GameEndScene
-from scenes.menu import NewGameScene, RulesScene, SettingsScene, StartScene
+from scenes.menu import NewGameScene, StartScene
+from scenes.rules_scene import RulesScene
+from scenes.settings_scene import SettingsScene
 from scenes.pass_screen import PassScene
 from scenes.round_end import RoundEndScene
 from scenes.seats import COMPUTER, PERSON, YOU, Seat
@@ -144,15 +146,6 @@ def test_menu_starts_a_game_and_escape_returns_to_it():
     assert isinstance(app.top, StartScene) and app.top.resume is table
     click(app, app.top.buttons[0].rect.center)          # Resume game
     assert app.top is table
-
-
-def test_settings_toggle_mute_and_open_information():
-    app = make_app()
-    app.push(SettingsScene(app))
-    frames(app, 1)
-    click(app, app.top.buttons[1].rect.center)
-    click(app, app.top.buttons[2].rect.center)
-    assert app.settings.muted and app.settings.open_information
 
 
 @pytest.mark.parametrize("make_scene", [
