@@ -6,11 +6,12 @@ change of language takes effect at once.
 """
 
 import gettext
-import os
+
+from resources import resource_path
 
 DOMAIN = "figaro"
 LANGUAGES = ("en", "it", "fr", "nl")
-_LOCALE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
+_LOCALE_DIR = resource_path("locale")      # works from source and from a bundle
 
 _translation = gettext.NullTranslations()
 _language = "en"
@@ -37,3 +38,18 @@ def ngettext(singular, plural, n):
 def N_(message):
     """Mark a string for translation without translating it yet."""
     return message
+
+
+class Message:
+    """A message to show later, translated when it is shown (``str(message)``),
+    so it follows the language chosen after it was made."""
+
+    def __init__(self, template, **params):
+        self.template = template
+        self.params = params
+
+    def __str__(self):
+        return _(self.template).format(**self.params)
+
+    def __repr__(self):
+        return f"Message({self.template!r}, **{self.params!r})"

@@ -8,23 +8,27 @@ opaque one upward, so dialogs show the table beneath them.
 import os
 import sys
 import time
-
-os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth scaling of the logical screen
+import warnings
 
 import pygame  # noqa: E402
 
-from app.i18n import _  # noqa: E402
-from app.settings import Settings  # noqa: E402
+from app.i18n import set_language  # noqa: E402
+from app.settings import Settings, load_settings, save_settings  # noqa: E402
 from resources import resource_path  # noqa: E402
 
 from .base import HEIGHT, WIDTH  # noqa: E402
 
 
 class App:
-    def __init__(self, screen, settings=None, sounds=None):
-        self.screen = screen
+    def __init__(self, window, settings=None, sounds=None, persist=False):
+        self.window = window
+        # Scenes draw on one logical 1280x720 screen; present() scales it to the window.
+        self.screen = pygame.Surface((WIDTH, HEIGHT))
+        self._scaled = None
         self.settings = settings or Settings()
         self.sounds = sounds
+        self.persist = persist          # save settings, autosave and statistics to disk
+        self.notices = []               # messages for the start scene (a broken file set aside…)
         self.scenes = []
         self.running = True
         # Called as hook(scene, seat, move, events) after every move a table applies:
@@ -59,22 +63,89 @@ class App:
     def play(self, name):
         if self.sounds is not None:
             self.sounds.muted = self.settings.muted
+            self.sounds.volume = self.settings.volume
             self.sounds.play(name)
 
+    # ---- settings
+    def apply_settings(self):
+        """Make the settings take effect now (language, sound, window) and keep them."""
+        set_language(self.settings.language)
+        if self.sounds is not None:
+            self.sounds.muted = self.settings.muted
+            self.sounds.volume = self.settings.volume
+        self.set_fullscreen(self.settings.fullscreen)
+        if self.persist:
+            try:
+                save_settings(self.settings)
+            except OSError:
+                pass                    # unsaved settings still apply for this session
+
+    def set_fullscreen(self, wanted):
+        try:
+            if bool(pygame.display.is_fullscreen()) != bool(wanted):
+                pygame.display.toggle_fullscreen()
+        except pygame.error:            # no window (tests) or a driver without it
+            pass
+
+    def open_rules(self):
+        """F1 opens the rules over any scene; F1 again closes them."""
+        from .rules_scene import RulesScene
+        if isinstance(self.top, RulesScene):
+            self.pop()
+        else:
+            self.push(RulesScene(self))
+
     # ---- one frame
+    def viewport(self):
+        """The rectangle of the window the logical screen is shown in (letterboxed)."""
+        width, height = self.window.get_size()
+        scale = min(width / WIDTH, height / HEIGHT)
+        rect = pygame.Rect(0, 0, max(1, int(WIDTH * scale)), max(1, int(HEIGHT * scale)))
+        rect.center = (width // 2, height // 2)
+        return rect
+
+    def to_logical(self, event):
+        """The event with its mouse position in logical coordinates."""
+        if not hasattr(event, "pos") or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+                                                           pygame.MOUSEBUTTONUP):
+            return event
+        view = self.viewport()
+        if view.size == (WIDTH, HEIGHT) and view.topleft == (0, 0):
+            return event
+        x = (event.pos[0] - view.left) * WIDTH / view.width
+        y = (event.pos[1] - view.top) * HEIGHT / view.height
+        return pygame.event.Event(event.type, {**event.dict, "pos": (int(x), int(y))})
+
+    def present(self):
+        """Show the logical screen in the window, scaled smoothly to fit."""
+        view = self.viewport()
+        if view.size == (WIDTH, HEIGHT):
+            self.window.blit(self.screen, view)
+            return
+        if self._scaled is None or self._scaled.get_size() != view.size:
+            self._scaled = pygame.Surface(view.size)
+            self.window.fill((0, 0, 0))
+        pygame.transform.smoothscale(self.screen, view.size, self._scaled)
+        self.window.blit(self._scaled, view)
+
     def frame(self, dt, events):
-        for event in events:
+        for event in map(self.to_logical, events):
             if event.type == pygame.QUIT:
                 self.running = False
                 return
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                pygame.display.toggle_fullscreen()
+                self.settings.fullscreen = not self.settings.fullscreen
+                self.apply_settings()
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+                self.open_rules()
                 continue
             if self.top:
                 self.top.handle_event(event)
         if self.top:
             self.top.update(dt)
         self.draw(self.screen)
+        self.present()
 
     def draw(self, surface):
         start = len(self.scenes) - 1
@@ -92,25 +163,22 @@ def _set_window_icon():
         pygame.display.set_icon(pygame.image.load(path))
 
 
-def open_window(size=None):
+def open_window():
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption("Figaro")
     _set_window_icon()
-    screen = pygame.display.set_mode((WIDTH, HEIGHT), pygame.SCALED | pygame.RESIZABLE)
-    if size:
-        try:
-            pygame.Window.from_display_module().size = size
-        except Exception:       # a driver without windows (dummy) keeps the logical size
-            pass
-    return screen
+    with warnings.catch_warnings():      # "no fast renderer" under the dummy driver is expected
+        warnings.simplefilter("ignore")
+        window = pygame.display.set_mode((WIDTH, HEIGHT), pygame.RESIZABLE)
+    return window
 
 
-def _window_size(argv):
+def _option(argv, name):
+    """The value of ``--name=value`` in argv, or None."""
     for arg in argv:
-        if arg.startswith("--window="):
-            w, _sep, h = arg.split("=", 1)[1].partition("x")
-            return int(w), int(h)
+        if arg.startswith(f"--{name}="):
+            return arg.split("=", 1)[1]
     return None
 
 
@@ -122,9 +190,16 @@ def run_app(argv):
 
     started = time.perf_counter()
     demo = "demo" in argv
-    screen = open_window(_window_size(argv))
-    settings = Settings(speed="demo" if demo else "normal")
-    app = App(screen, settings, Sounds(muted=demo))
+    screen = open_window()
+    if demo:
+        settings, notice = Settings(speed=_option(argv, "speed") or "demo"), None
+    else:
+        settings, notice = load_settings()
+    app = App(screen, settings, Sounds(volume=settings.volume, muted=demo or settings.muted),
+              persist=not demo)
+    if notice:
+        app.notices.append(notice)
+    app.apply_settings()
     if demo:
         app.push(TableScene(app, demo_seats(), seed=2026, demo=True))
     else:
@@ -140,9 +215,11 @@ def run_app(argv):
         frame_times.append(done - work)
         if first_frame is None:
             first_frame = done - started
+            first_frame_at = time.time()
     pygame.quit()
     if demo:
         print(frame_report(frame_times, first_frame))
+        print(f"first frame at {first_frame_at:.3f}")   # wall clock, for bench/bench_app.py
     return 0
 
 

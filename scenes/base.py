@@ -97,6 +97,7 @@ class Button:
         self.enabled = enabled
         self.hover = False
         self.highlight = False
+        self.focused = False        # chosen with the keyboard
 
     def handle_event(self, event):
         if event.type == pygame.MOUSEMOTION:
@@ -122,6 +123,45 @@ class Button:
         pygame.draw.rect(surface, border, self.rect, 2, border_radius=12)
         label = text(self.label, self.size, ink, True, self.rect.width - 16)
         surface.blit(label, label.get_rect(center=self.rect.center))
+        if self.focused:
+            pygame.draw.rect(surface, GOLD, self.rect.inflate(10, 10), 3, border_radius=15)
+
+
+class KeyFocus:
+    """The keyboard for a column or row of buttons: arrows or Tab move the
+    focus, Enter or Space presses the focused button."""
+
+    NEXT = (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB)
+    PREVIOUS = (pygame.K_UP, pygame.K_LEFT)
+
+    def __init__(self, buttons, index=0):
+        self.buttons = buttons
+        self.index = index
+        self.show()
+
+    def show(self):
+        for k, button in enumerate(self.buttons):
+            button.focused = k == self.index
+
+    def handle_event(self, event):
+        """True when the event was a focus key (and was used)."""
+        if event.type != pygame.KEYDOWN or not self.buttons:
+            return False
+        if event.key in self.NEXT or event.key in self.PREVIOUS:
+            back = event.key in self.PREVIOUS or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            count = len(self.buttons)
+            for _ in range(count):                 # skip disabled buttons
+                self.index = (self.index + (-1 if back else 1)) % count
+                if self.buttons[self.index].enabled:
+                    break
+            self.show()
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            button = self.buttons[self.index]
+            if button.enabled and button.action:
+                button.action()
+            return True
+        return False
 
 
 def ease(t):

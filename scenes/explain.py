@@ -4,15 +4,9 @@ Legality itself comes from the rules layer (``view.legal_moves()``); this only
 puts the broken rule into words, from what the player sees (R9, R10, R12).
 """
 
-from app.i18n import N_, _
+from app.i18n import _
+from app.words import colour_name
 from game.cards import COLOUR, RONDE, pile_colour
-
-COLOUR_NAMES = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"),
-                "purple": N_("purple"), "orange": N_("orange")}
-
-
-def colour_name(colour):
-    return _(COLOUR_NAMES[colour])
 
 
 def why_not(view, card, to):

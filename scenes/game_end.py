@@ -4,7 +4,7 @@ import pygame
 
 from app.i18n import _
 
-from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, panel, text
+from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, panel, text
 from sprites import castle_wall, king_pawn, road_piece
 
 
@@ -17,6 +17,7 @@ class GameEndScene(Scene):
         self.clock = 0.0
         self.buttons = [Button((WIDTH // 2 - 250, HEIGHT - 110, 230, 54), _("Play again"), self.play_again),
                         Button((WIDTH // 2 + 20, HEIGHT - 110, 230, 54), _("Menu"), self.menu)]
+        self.focus = KeyFocus(self.buttons)          # Left/Right and Enter
 
     def play_again(self):
         from .table import TableScene
@@ -31,12 +32,14 @@ class GameEndScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.menu()
             return
+        if self.focus.handle_event(event):
+            return
         for button in self.buttons:
             button.handle_event(event)
 
     def update(self, dt):
         self.clock += dt
-        if self.table.demo and self.clock > 1.0:
+        if self.table.demo and self.clock > (1.0 if self.app.settings.speed == "demo" else 5.0):
             self.app.quit()
 
     def draw(self, surface):
@@ -54,16 +57,17 @@ class GameEndScene(Scene):
         lengths = state.road_lengths()
         order = sorted(range(state.players), key=lambda s: (lengths[s], s != winner))
         top = box.top + 110
-        surface.blit(pygame.transform.smoothscale(castle_wall((200, 110)), (140, 80)), (box.left + 20, top - 10))
         row_h = min(80, (box.bottom - 130 - top) // state.players)
-        unit = (box.width - 520) / max(15, max(lengths))
+        unit = (box.width - 500) / max(15, max(lengths))
         for rank, seat in enumerate(order):
             y = top + rank * row_h
-            line = pygame.Rect(box.left + 170, y, box.width - 190, row_h - 8)
+            line = pygame.Rect(box.left + 20, y, box.width - 40, row_h - 8)
             panel(surface, line, (255, 255, 255, 40 if seat == winner else 16), GOLD if seat == winner else None, 8)
             surface.blit(text(f"{rank + 1}.", 22, GOLD, True), (line.left + 10, line.centery - 13))
             surface.blit(text(state.names[seat], 22, INK, True, 150), (line.left + 44, line.centery - 13))
-            x = line.left + 210
+            wall = castle_wall((76, 44))
+            surface.blit(wall, (line.left + 200, line.centery - 24))
+            x = line.left + 280
             for length in sorted(state.roads[seat], reverse=True):
                 piece = road_piece(length, unit, 24)
                 surface.blit(piece, (x, line.centery - 12))

@@ -16,7 +16,7 @@ TABLE_CENTRE_X = (LEFT_STRIP + 1280) // 2
 
 # Centres of the other seats, in clockwise order after the shown seat.
 OTHER_SEATS = {
-    2: [(440, 250), (1080, 250)],
+    2: [(440, 170), (1080, 170)],
     3: [(380, 320), (760, 140), (1140, 320)],
     4: [(380, 330), (610, 140), (910, 140), (1140, 330)],
     5: [(375, 400), (375, 140), (760, 140), (1145, 140), (1145, 400)],
@@ -51,19 +51,21 @@ def hand_spot(seat_rect):
     return (seat_rect.right - 60, seat_rect.top + 6)
 
 
-def hand_rects(count, raised=None):
-    """The rectangle of every card of the shown hand, fanned along the bottom."""
+def hand_rects(count, raised=None, size=HAND_CARD):
+    """The rectangle of every card of the shown hand, fanned along the bottom
+    (``size``: the card size setting scales the hand; its bottom edge stays put)."""
     if count == 0:
         return []
     width = 860
-    step = HAND_CARD[0] + 8 if count == 1 else min(HAND_CARD[0] + 8, (width - HAND_CARD[0]) / (count - 1))
-    total = HAND_CARD[0] + step * (count - 1)
+    top = HAND_TOP + HAND_CARD[1] - size[1]
+    step = size[0] + 8 if count == 1 else min(size[0] + 8, (width - size[0]) / (count - 1))
+    total = size[0] + step * (count - 1)
     left = TABLE_CENTRE_X - total / 2
     rects = []
     for i in range(count):
         middle = (i - (count - 1) / 2) / max(1, (count - 1) / 2)
-        y = HAND_TOP + int(10 * middle * middle)          # a gentle arc
+        y = top + int(10 * middle * middle)               # a gentle arc
         if i == raised:
             y -= 22
-        rects.append(pygame.Rect(int(left + step * i), y, *HAND_CARD))
+        rects.append(pygame.Rect(int(left + step * i), y, *size))
     return rects

@@ -1,10 +1,12 @@
-"""The menus: start (new game, rules, settings, quit), the new-game table, rules, settings."""
+"""The menus: start (continue, new game, rules, statistics, settings, quit) and the new-game table.
+
+The rules, settings and statistics scenes live in their own modules."""
 
 import pygame
 
 from app.i18n import N_, _
 
-from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text
+from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text
 from .seats import COMPUTER, PERSON, YOU, Seat, computer_levels, default_seats
 from sprites import card_face, castle_wall, felt, king_pawn
 
@@ -19,29 +21,62 @@ def backdrop(surface, title=None):
 class StartScene(Scene):
     def __init__(self, app, resume=None):
         super().__init__(app)
+        from app.saves import has_autosave
         self.resume = resume
         x, w = WIDTH // 2 - 150, 300
-        rows = ([(_("Resume game"), self.back)] if resume else []) + [
-            (_("New game"), self.new_game), (_("Rules"), self.rules),
-            (_("Settings"), self.settings), (_("Quit"), self.app.quit)]
-        top = 330 if not resume else 300
-        self.buttons = [Button((x, top + i * 70, w, 56), label, action) for i, (label, action) in enumerate(rows)]
+        can_continue = resume is None and app.persist and has_autosave()
+        rows = ([(N_("Resume game"), self.back)] if resume else []) + (
+            [(N_("Continue"), self.continue_game)] if can_continue else []) + [
+            (N_("New game"), self.new_game), (N_("Rules"), self.rules), (N_("Statistics"), self.statistics),
+            (N_("Settings"), self.settings), (N_("Quit"), self.app.quit)]
+        top = 300 if len(rows) < 7 else 290
+        self.labels = [label for label, _action in rows]       # translated when drawn
+        self.buttons = [Button((x, top + i * 62, w, 52), _(label), action)
+                        for i, (label, action) in enumerate(rows)]
+        self.focus = KeyFocus(self.buttons)
 
     def back(self):
         self.app.pop()
+
+    def continue_game(self):
+        """Resume the autosaved game exactly where it stood, or say why it cannot."""
+        from app.saves import load_autosave
+        from .table import resumed_table
+        saved, message = load_autosave()
+        if saved is None:
+            if message is not None:
+                self.app.notices.append(message)
+            self.app.reset(StartScene(self.app))
+            return
+        self.app.reset(resumed_table(self.app, saved))
 
     def new_game(self):
         self.app.push(NewGameScene(self.app))
 
     def rules(self):
+        from .rules_scene import RulesScene
         self.app.push(RulesScene(self.app))
 
+    def statistics(self):
+        from app.stats import Statistics, load_statistics
+        from .stats_scene import StatisticsScene
+        statistics, message = load_statistics() if self.app.persist else (Statistics(), None)
+        if message is not None:
+            self.app.notices.append(message)
+        self.app.push(StatisticsScene(self.app, statistics))
+
     def settings(self):
+        from .settings_scene import SettingsScene
         self.app.push(SettingsScene(self.app))
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.resume:
             self.back()
+            return
+        if event.type == pygame.KEYDOWN and self.app.notices and event.key == pygame.K_ESCAPE:
+            self.app.notices.clear()
+            return
+        if self.focus.handle_event(event):
             return
         for button in self.buttons:
             button.handle_event(event)
@@ -58,8 +93,13 @@ class StartScene(Scene):
             image = pygame.transform.rotate(card_face(card, (110, 158)), 12 - i * 12)
             surface.blit(image, image.get_rect(center=(1060 + i * 22, 420 + abs(i - 1) * 10)))
         surface.blit(king_pawn(110), (WIDTH // 2 + 170, 130))
-        for button in self.buttons:
+        for button, label in zip(self.buttons, self.labels):
+            button.label = _(label)
             button.draw(surface)
+        if self.app.notices:
+            box = pygame.Rect(WIDTH // 2 - 460, 40, 920, 120)
+            panel(surface, box, (110, 24, 24, 240), GOLD, radius=12)
+            draw_lines(surface, str(self.app.notices[-1]), 20, box.inflate(-30, -24), INK, True, centre=True)
 
 
 KINDS = (YOU, PERSON, COMPUTER)
@@ -73,6 +113,7 @@ class NewGameScene(Scene):
         self.seats = default_seats(6)
         self.players = 4
         self.editing = None
+        self.focused_row = 0        # the seat whose kind Left/Right changes
         self.error = ""
         self.buttons = [Button((WIDTH // 2 - 250, HEIGHT - 90, 230, 56), _("Back"), self.app.pop),
                         Button((WIDTH // 2 + 20, HEIGHT - 90, 230, 56), _("Start the game"), self.start)]
@@ -105,6 +146,27 @@ class NewGameScene(Scene):
         import random
         self.app.reset(TableScene(self.app, seats, seed=random.randrange(1 << 30)))
 
+    def handle_key(self, key):
+        """Everything without the mouse: 3–6 players, Up/Down a seat, Left/Right
+        who sits there, F2 edits the name, Enter starts, Esc goes back."""
+        counts = {pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5, pygame.K_6: 6,
+                  pygame.K_KP3: 3, pygame.K_KP4: 4, pygame.K_KP5: 5, pygame.K_KP6: 6}
+        if key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif key in counts:
+            self.players = counts[key]
+            self.focused_row = min(self.focused_row, self.players - 1)
+        elif key in (pygame.K_DOWN, pygame.K_TAB):
+            self.focused_row = (self.focused_row + 1) % self.players
+        elif key == pygame.K_UP:
+            self.focused_row = (self.focused_row - 1) % self.players
+        elif key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_SPACE):
+            self.cycle_kind(self.focused_row)
+        elif key == pygame.K_F2:
+            self.editing = self.focused_row
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:
             if self.editing is not None:
@@ -114,8 +176,7 @@ class NewGameScene(Scene):
                 elif event.key == pygame.K_BACKSPACE:
                     self.seats[self.editing].name = name[:-1]
                 return
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
+            self.handle_key(event.key)
             return
         if event.type == pygame.TEXTINPUT and self.editing is not None:
             name = self.seats[self.editing].name
@@ -156,92 +217,13 @@ class NewGameScene(Scene):
             ink = (30, 30, 30) if self.editing == seat else INK
             surface.blit(text(name, 24, ink, True, name_rect.width - 24), (name_rect.left + 14, name_rect.top + 12))
             panel(surface, kind_rect, (122, 32, 32, 240), GOLD, 10)
+            if seat == self.focused_row:
+                pygame.draw.rect(surface, GOLD, kind_rect.inflate(10, 10), 3, border_radius=14)
             kind = text(self.seats[seat].describe(), 22, INK, True, kind_rect.width - 24)
             surface.blit(kind, kind.get_rect(center=kind_rect.center))
             surface.blit(text(_("click to change"), 15, (190, 200, 190)), (kind_rect.right + 14, kind_rect.top + 16))
         if self.error:
             image = text(self.error, 20, (255, 150, 140), True)
             surface.blit(image, image.get_rect(center=(WIDTH // 2, HEIGHT - 112)))
-        for button in self.buttons:
-            button.draw(surface)
-
-
-RULES_TEXT = N_(
-    "On your turn, lay one card face up in front of any player, yourself included: that player's pile. "
-    "A pile holds one colour only, and no two piles may show the same colour. Jesters are wild and may go "
-    "on any pile. A ronde goes on your own pile, then every pile passes to the left-hand neighbour.\n"
-    "When a pile reaches a value of 6 or more, its owner takes all the face-up cards of every pile and leads "
-    "next. Instead of playing you may take all the face-up cards yourself; if none of your cards can be "
-    "played, you must.\n"
-    "A round ends when the player to act has no cards; that player takes the King. Whoever took the most cards "
-    "gets the longest road piece of the round, the next the next one, and so on. After round 3, the player "
-    "with the fewest cards swaps their longest piece for the round's shortest.\n"
-    "After three rounds, the shortest road leads nearest to the King and wins.")
-
-
-class RulesScene(Scene):
-    def __init__(self, app):
-        super().__init__(app)
-        self.button = Button((WIDTH // 2 - 115, HEIGHT - 90, 230, 56), _("Back"), self.app.pop)
-
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        self.button.handle_event(event)
-
-    def draw(self, surface):
-        backdrop(surface, _("How to play"))
-        box = pygame.Rect(140, 100, WIDTH - 280, HEIGHT - 210)
-        panel(surface, box, (12, 32, 20, 220), GOLD)
-        y = box.top + 20
-        for paragraph in _(RULES_TEXT).split("\n"):
-            y = draw_lines(surface, paragraph, 22, pygame.Rect(box.left + 30, y, box.width - 60, 200), INK) + 12
-        self.button.draw(surface)
-
-
-SPEED_NAMES = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast")}
-
-
-class SettingsScene(Scene):
-    def __init__(self, app):
-        super().__init__(app)
-        x = WIDTH // 2 + 20
-        self.buttons = [Button((x, 180, 260, 52), "", self.cycle_speed),
-                        Button((x, 260, 260, 52), "", self.toggle_sound),
-                        Button((x, 340, 260, 52), "", self.toggle_open),
-                        Button((WIDTH // 2 - 115, HEIGHT - 90, 230, 56), _("Back"), self.app.pop)]
-
-    def cycle_speed(self):
-        names = list(SPEED_NAMES)
-        speed = self.app.settings.speed
-        self.app.settings.speed = names[(names.index(speed) + 1) % len(names)] if speed in names else "normal"
-
-    def toggle_sound(self):
-        self.app.settings.muted = not self.app.settings.muted
-
-    def toggle_open(self):
-        self.app.settings.open_information = not self.app.settings.open_information
-
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        for button in self.buttons:
-            button.handle_event(event)
-
-    def draw(self, surface):
-        backdrop(surface, _("Settings"))
-        settings = self.app.settings
-        labels = [_("Computer speed"), _("Sound"), _("Open information")]
-        values = [_(SPEED_NAMES.get(settings.speed, settings.speed)), _("off") if settings.muted else _("on"),
-                  _("on") if settings.open_information else _("off")]
-        for i, (label, value) in enumerate(zip(labels, values)):
-            button = self.buttons[i]
-            image = text(label, 26, INK, True)
-            surface.blit(image, image.get_rect(midright=(WIDTH // 2 - 20, button.rect.centery)))
-            button.label = value
-        note = text(_("Open information shows every trick count and road length, for learning."), 18, INK)
-        surface.blit(note, note.get_rect(center=(WIDTH // 2, 430)))
         for button in self.buttons:
             button.draw(surface)

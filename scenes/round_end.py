@@ -24,6 +24,8 @@ class RoundEndScene(Scene):
             seat, given, got = self.swap
             self.roads[seat][self.roads[seat].index(given)] = got
         self.shown_awards = 0
+        final = self.roads_now(len(self.awards))
+        self.unit = (WIDTH - 240 - 470) / max(15, max(sum(r) for r in final))   # fixed, so pieces never rescale
         self.clock = 0.0
         self.closed = False
         self.auto = table.demo or not any(s.human for s in table.seats)
@@ -51,7 +53,7 @@ class RoundEndScene(Scene):
 
     def update(self, dt):
         self.clock += dt
-        pause = AWARD_PAUSE * (0.15 if self.table.demo else 1.0)
+        pause = AWARD_PAUSE * (0.15 if self.app.settings.speed == "demo" else 1.0)
         if self.shown_awards < len(self.awards) and self.clock >= pause:
             self.clock = 0.0
             self.shown_awards += 1
@@ -59,9 +61,9 @@ class RoundEndScene(Scene):
         elif self.auto and self.shown_awards >= len(self.awards) and self.clock >= pause * 3:
             self.close()
 
-    def roads_now(self):
+    def roads_now(self, awarded=None):
         roads = [list(r) for r in self.roads]
-        for seat, length in self.awards[:self.shown_awards]:
+        for seat, length in self.awards[:self.shown_awards if awarded is None else awarded]:
             roads[seat].append(length)
         return roads
 
@@ -83,11 +85,11 @@ class RoundEndScene(Scene):
             y = draw_lines(surface, _("{name} took the fewest cards and swaps road piece {given} for {got} (R20)")
                            .format(name=names[seat], given=given, got=got), 19, pygame.Rect(box.left + 40, y, box.width - 80, 50),
                            GOLD, True, centre=True) + 4
-        wall = castle_wall((120, 70))
+        wall = castle_wall((60, 35))
         rows = len(names)
         row_h = min(62, (box.bottom - 90 - y) // rows)
         roads = self.roads_now()
-        unit = (box.width - 470) / max(15, max(sum(r) for r in roads + [[1]]))
+        unit = self.unit
         awarded = {seat: length for seat, length in self.awards[:self.shown_awards]}
         for seat in range(rows):
             top = y + seat * row_h
@@ -98,7 +100,7 @@ class RoundEndScene(Scene):
             surface.blit(count, (line.left + 170, line.centery - 12))
             if seat == self.king:
                 surface.blit(king_pawn(40), (line.left + 262, line.centery - 22))
-            surface.blit(pygame.transform.smoothscale(wall, (60, 35)), (line.left + 300, line.centery - 18))
+            surface.blit(wall, (line.left + 300, line.centery - 18))
             x = line.left + 364
             for length in roads[seat]:
                 piece = road_piece(length, unit, 22)

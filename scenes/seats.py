@@ -2,21 +2,17 @@
 
 from dataclasses import dataclass
 
-from app.i18n import N_, _
+from app.i18n import _
+from app.words import level_name
 from game.players import LEVELS
 
 YOU, PERSON, COMPUTER = "you", "person", "computer"
 COMPUTER_NAMES = ("Rosina", "Bartolo", "Basilio", "Marcellina", "Cherubino", "Susanna")
-LEVEL_NAMES = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
 
 
 def computer_levels():
     """The levels a player may choose (the all-seeing one is for testing only)."""
     return [level for level in LEVELS if level != "omniscient"]
-
-
-def level_name(level):
-    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
 
 
 @dataclass

@@ -2,37 +2,75 @@
 
 The scene holds the GameState but draws only what ``state.view(seat)`` shows
 the person whose hand is on screen (R23), through ``Shown``, which the
-animation steps bring up to date event by event.
+animation steps bring up to date event by event. The game itself lives in a
+``GameSession`` (app/session.py): its record, autosave, undo, log and
+statistics.
+
+Keys: arrows or Tab choose a card and a seat, Enter plays, T takes, H hints,
+Ctrl+Z undoes, L shows the whole log, Ctrl+S saves the record, Esc goes back
+(F1 and F11 are the app's).
 """
+
+import os
+import time
 
 import pygame
 
+from app import saves, storage
+from app.hints import hint_reason
 from app.i18n import _
-from game import TAKE, GameState, Play
-from game.cards import pile_colour, pile_value
-from game.players import Decision, make_player
+from app.keyboard import SEATS, KeyboardPlay
+from app.session import GameSession
+from game import TAKE, Play
+from game.record import Record
+from game.cards import CARD_NAMES, pile_colour, pile_value
+from game.players import Decision
 from sprites import card_back, card_face, castle_wall, felt, king_pawn, road_piece, road_piece_hidden, trick_stack
 from sprites.cards import COLOURS
 
 from .animation import STEPS, Shown
-from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text
+from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, wrap
 from .explain import colour_name, why_not
 from .layout import HAND_CARD, LEFT_STRIP, PILE_CARD, TABLE_CENTRE_X, TRICK_CARD, hand_rects, pile_slot, seat_rects, trick_spot
-from .seats import demo_seats  # noqa: F401  (run_app starts the demo from here)
+from .log_panel import draw_log
+from .seats import Seat, demo_seats  # noqa: F401  (run_app starts the demo from here)
 
 DRAG_START = 6          # pixels the mouse moves before a press becomes a drag
 THINK_SLICE = 0.004     # seconds of computer thinking per frame
 LEGAL = (110, 230, 120)
+KEY_CURSOR = (255, 255, 255)     # the seat chosen with the keyboard
+MESSAGE_WIDTH = 620
+
+
+def saved_seats(seats, seed):
+    """The table's seats as the autosave keeps them (a computer's seed included)."""
+    return [saves.computer(s.level, seed * 10 + i) if not s.human else saves.Seat(s.kind)
+            for i, s in enumerate(seats)]
+
+
+def resumed_table(app, saved):
+    """The table of an autosaved game, exactly where it stood ("Continue")."""
+    names = saved.record.start.names
+    seats = [Seat(s.kind, names[i], s.level or "random") for i, s in enumerate(saved.seats)]
+    session = GameSession(saved, autosave=app.persist, open_information=app.settings.open_information)
+    return TableScene(app, seats, seed=saved.record.start.seed, session=session)
 
 
 class TableScene(Scene):
-    def __init__(self, app, seats, seed=0, demo=False, state=None):
+    def __init__(self, app, seats, seed=0, demo=False, state=None, session=None):
         super().__init__(app)
         self.seats = seats
         self.seed = seed
         self.demo = demo
-        self.state = state or GameState.new(len(seats), seed=seed, names=[s.name for s in seats])
-        self.computers = {i: make_player(s.level, seed * 10 + i) for i, s in enumerate(seats) if not s.human}
+        if session is None:
+            options = dict(autosave=app.persist and not demo, open_information=app.settings.open_information)
+            if state is None:
+                session = GameSession.new(saved_seats(seats, seed), [s.name for s in seats], seed, **options)
+            else:
+                session = GameSession(saves.SavedGame(Record(state), saved_seats(seats, seed)), **options)
+        self.session = session
+        self.state = session.state
+        self.computers = {i: session.computer_player(i) for i, s in enumerate(seats) if not s.human}
         humans = [i for i, s in enumerate(seats) if s.human]
         self.viewer = humans[0] if humans else 0
         self.several_people = len(humans) > 1
@@ -49,9 +87,12 @@ class TableScene(Scene):
         self.hover_card = None
         self.message = ""
         self.message_time = 0.0
-        self.log = []
+        self.keys = None          # the keyboard cursor (app/keyboard.py) while a person plays
+        self.hint = None          # (move, reason) once a hint is ready
+        self.hint_decision = None
         self.finished_shown = False
         self.hidden_for_pass = False
+        self.to_warm = None
         self.take_button = Button((TABLE_CENTRE_X + 140, 468, 200, 52), _("Take the cards"), self.take, size=22)
         self.menu_button = Button((WIDTH - 118, 4, 110, 30), _("Menu"), self.open_menu, size=18)
 
@@ -74,8 +115,18 @@ class TableScene(Scene):
     def legal_moves(self):
         return self.view().legal_moves() if self.my_turn() else []
 
+    @property
+    def hand_card(self):
+        scale = self.app.settings.card_scale
+        return (round(HAND_CARD[0] * scale), round(HAND_CARD[1] * scale))
+
+    def face(self, card, size):
+        """A card face drawn with the player's colour-blind options."""
+        settings = self.app.settings
+        return card_face(card, size, large_symbols=settings.large_symbols, patterned=settings.patterned_backs)
+
     def hand_card_at(self, pos):
-        rects = hand_rects(len(self.shown.hand), self.raised_card())
+        rects = hand_rects(len(self.shown.hand), self.raised_card(), self.hand_card)
         for index in range(len(rects) - 1, -1, -1):
             if rects[index].collidepoint(pos):
                 return index
@@ -84,6 +135,8 @@ class TableScene(Scene):
     def raised_card(self):
         if self.held is not None and not self.dragging:
             return self.held
+        if self.keys is not None and self.my_turn():
+            return self.keys.cursor.card_index
         return self.hover_card
 
     def seat_at(self, pos):
@@ -111,12 +164,16 @@ class TableScene(Scene):
     def apply(self, move):
         """Apply a legal move for the seat to act; the table then shows its events."""
         seat = self.state.turn
-        events = self.state.apply(move)
+        events = self.session.apply(move)          # autosaves; statistics at the end
+        if self.session.save_problem is not None:
+            self.say(str(self.session.save_problem))
         for hook in self.app.move_hooks:
             hook(self, seat, move, events)
         for event in events:
             self.queue.append(STEPS[event[0]](self, event))
-            self.log_event(event)
+        self.keys = None
+        self.hint = None
+        self.hint_decision = None
         self.held = None
         self.dragging = False
         self.press = None
@@ -147,33 +204,100 @@ class TableScene(Scene):
         self.message = message
         self.message_time = 4.0
 
-    def log_event(self, event):
-        names = self.state.names
-        kind = event[0]
-        if kind == "play" and event[2] != "ronde":
-            line = _("{name} plays {card} on {owner}").format(name=names[event[1]], card=card_label(event[2]),
-                                                              owner=names[event[3]])
-        elif kind == "ronde":
-            line = _("{name} plays a ronde: piles pass left").format(name=names[event[1]])
-        elif kind == "capture":
-            line = _("{name} captures {n} cards").format(name=names[event[1]], n=event[2])
-        elif kind == "take":
-            line = (_("{name} must take {n} cards") if event[3] else _("{name} takes {n} cards")).format(
-                name=names[event[1]], n=event[2])
-        elif kind == "round_end":
-            line = _("Round {n} is over").format(n=event[1])
-        else:
+    def undo(self):
+        """Ctrl+Z: back to this person's previous decision (never across another
+        person's hidden hand at a shared screen)."""
+        seat = self.viewer if self.several_people else None
+        if self.demo or not self.session.undo(seat):
+            self.say(str(self.session.undo_refusal(seat)) if not self.demo else "")
+            self.app.play("invalid")
             return
-        self.log = (self.log + [line])[-6:]
+        self.state = self.session.state
+        self.queue = []
+        self.decision = None
+        self.hint = self.hint_decision = None
+        self.keys = None
+        self.held = None
+        self.dragging = False
+        self.press = None
+        self.sync()
+        self.say(_("Move taken back."))
+
+    def start_hint(self):
+        """H: ask the strong player what it would do here; shown when ready."""
+        if self.my_turn() and self.hint_decision is None and self.hint is None:
+            self.hint_decision = self.session.hint_decision()
+
+    def show_hint(self, move):
+        """The hint stays on screen until the next move: the card picked up, its
+        seat chosen (Enter plays it), and the reason in one line."""
+        self.hint = (move, hint_reason(self.view(), move))
+        self.message_time = 0.0
+        if isinstance(move, Play):
+            keys = self.keyboard()
+            keys.cursor.card_index = list(self.view().hand).index(move.card)
+            keys.act("enter")
+            keys.cursor.seat = move.to
+            self.held = keys.cursor.card_index
+
+    def save_record(self):
+        """Ctrl+S: the record of the game, to replay with ``python main.py replay``."""
+        folder = os.path.join(storage.data_dir(), "records")
+        path = os.path.join(folder, time.strftime("figaro-%Y%m%d-%H%M%S.json"))
+        try:
+            saves.export_record(self.session.record, path)
+            self.say(_("Record saved as {path}").format(path=path))
+        except OSError as error:
+            self.say(_("The record could not be saved ({reason}).").format(reason=error.strerror or error))
+
+    def keyboard(self):
+        if self.keys is None:
+            self.keys = KeyboardPlay(self.view())
+        return self.keys
+
+    def handle_key(self, event):
+        """The keys of the table; True when the key was used."""
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if event.key == pygame.K_z and ctrl:
+            self.undo()
+        elif event.key == pygame.K_s and ctrl:
+            self.save_record()
+        elif event.key == pygame.K_l:
+            from .log_scene import LogScene
+            self.app.push(LogScene(self.app, self.session.log))
+        elif not self.my_turn():
+            return False
+        elif event.key == pygame.K_h:
+            self.start_hint()
+        elif event.key == pygame.K_t:
+            self.take()
+        else:
+            actions = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "tab",
+                       pygame.K_DOWN: "back", pygame.K_TAB: "tab", pygame.K_RETURN: "enter",
+                       pygame.K_KP_ENTER: "enter", pygame.K_SPACE: "enter", pygame.K_BACKSPACE: "back"}
+            if event.key not in actions:
+                return False
+            keys = self.keyboard()
+            move = keys.act(actions[event.key])
+            self.held = keys.cursor.card_index if keys.cursor.focus == SEATS else None
+            if move is not None:
+                self.apply(move)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and keys.cursor.focus != SEATS:
+                self.say(_("That card can't be played now."))
+                self.app.play("invalid")
+        return True
 
     # ------------------------------------------------------------ events
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.held is not None:
-                self.held = None
-                self.dragging = False
+                self.drop()
+                if self.keys is not None:
+                    self.keys.act("back")
             else:
                 self.open_menu()
+            return
+        if event.type == pygame.KEYDOWN and self.handle_key(event):
             return
         self.menu_button.handle_event(event)
         if event.type == pygame.MOUSEMOTION:
@@ -205,13 +329,29 @@ class TableScene(Scene):
             if self.dragging:
                 self.dragging = False
                 seat = self.seat_at(event.pos)
-                if seat is None or not self.try_play(self.held_card(), seat):
+                if seat is None or self.held_card() is None or not self.try_play(self.held_card(), seat):
                     self.held = None
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.held = None
+            self.drop()
+
+    def drop(self):
+        """Put the held card back in the hand."""
+        self.held = None
+        self.press = None
+        self.dragging = False
 
     # ------------------------------------------------------------ time
+    def warm_up(self):
+        """Draw one card face not yet in the cache: spread over the first frames,
+        so no later frame stalls drawing a card for the first time."""
+        if self.to_warm is None:
+            self.to_warm = [(name, size) for name in CARD_NAMES for size in (self.hand_card, PILE_CARD)]
+        if self.to_warm:
+            name, size = self.to_warm.pop()
+            self.face(name, size)
+
     def update(self, dt):
+        self.warm_up()
         self.message_time = max(0.0, self.message_time - dt)
         if self.queue:
             step = self.queue[0]
@@ -232,6 +372,9 @@ class TableScene(Scene):
         if self.seats[seat].human:
             if seat != self.viewer:
                 self.pass_to(seat)
+            elif self.hint_decision is not None and self.hint_decision.step(THINK_SLICE):
+                move, self.hint_decision = self.hint_decision.move, None
+                self.show_hint(move)
             return
         self.think(seat, dt)
 
@@ -269,10 +412,10 @@ class TableScene(Scene):
         for step in self.queue[:1]:
             for card, tween in step.flying:
                 if tween.elapsed >= 0:
-                    surface.blit(card_face(card, PILE_CARD) if card else card_back(PILE_CARD), tween.pos)
+                    surface.blit(self.face(card, PILE_CARD) if card else card_back(PILE_CARD), tween.pos)
         self.draw_controls(surface)
         if self.dragging and self.held_card():
-            image = card_face(self.held_card(), HAND_CARD)
+            image = self.face(self.held_card(), self.hand_card)
             surface.blit(image, image.get_rect(center=self.mouse))
 
     def status(self):
@@ -284,8 +427,10 @@ class TableScene(Scene):
         if self.my_turn():
             if self.legal_moves() == [TAKE]:
                 return _("No card of yours can be played: you must take the cards (R14)")
-            return _("Your turn, {name}: drag a card onto a pile, or click a card then a seat").format(
-                name=shown.names[self.viewer])
+            if self.several_people:
+                return _("Your turn, {name}: drag a card onto a pile, or click a card then a seat").format(
+                    name=shown.names[self.viewer])
+            return _("Your turn: drag a card onto a pile, or click a card then a seat")
         return _("{name} is thinking…").format(name=shown.names[shown.turn])
 
     def draw_top_bar(self, surface):
@@ -293,6 +438,7 @@ class TableScene(Scene):
         surface.blit(text(_("Round {n} of 3").format(n=self.shown.round), 20, GOLD, True), (14, 8))
         status = text(self.status(), 20, INK, True, 780)
         surface.blit(status, status.get_rect(center=(TABLE_CENTRE_X, 19)))
+        self.menu_button.label = _("Menu")
         self.menu_button.draw(surface)
 
     def draw_castle(self, surface):
@@ -320,8 +466,8 @@ class TableScene(Scene):
         y += 6
         surface.blit(text(_("Last moves"), 18, GOLD, True), (strip.left + 12, y))
         y += 24
-        for line in self.log[-6:]:
-            y = draw_lines(surface, line, 15, pygame.Rect(strip.left + 12, y, strip.width - 20, 60), INK)
+        draw_log(surface, pygame.Rect(strip.left + 4, y, strip.width - 8, strip.bottom - y - 4),
+                 self.session.log.lines(), size=15)
 
     def draw_seat(self, surface, seat, targets):
         shown, rect = self.shown, self.rects[seat]
@@ -337,12 +483,14 @@ class TableScene(Scene):
             pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=18)
         if targets and reason is None:
             pygame.draw.rect(surface, LEGAL, rect, 4, border_radius=14)
+        if self.keys is not None and self.keys.cursor.focus == SEATS and self.keys.cursor.seat == seat:
+            pygame.draw.rect(surface, KEY_CURSOR, rect.inflate(16, 16), 5, border_radius=20)
         # Name bar.
         bar = pygame.Rect(rect.left, rect.top, rect.width, 32)
         pygame.draw.rect(surface, GOLD if turn else (10, 30, 20), bar, border_top_left_radius=14,
                          border_top_right_radius=14)
         ink = (40, 28, 8) if turn else INK
-        name = shown.names[seat] + ("  " + _("(you)") if seat == self.viewer and self.seats[seat].human else "")
+        name = shown.names[seat]
         surface.blit(text(name, 19, ink, True, rect.width - 84), (rect.left + 12, rect.top + 5))
         if seat != self.viewer or not self.seats[seat].human:
             surface.blit(card_back((16, 23)), (rect.right - 62, rect.top + 5))
@@ -351,9 +499,9 @@ class TableScene(Scene):
         pile = shown.piles[seat]
         if not pile:
             slot = pygame.Rect(pile_slot(rect, 0, 1), PILE_CARD)
-            pygame.draw.rect(surface, (255, 255, 255, 50), slot, 2, border_radius=7)
+            pygame.draw.rect(surface, (84, 128, 98), slot, 2, border_radius=7)
         for i, card in enumerate(pile):
-            surface.blit(card_face(card, PILE_CARD), pile_slot(rect, i, len(pile)))
+            surface.blit(self.face(card, PILE_CARD), pile_slot(rect, i, len(pile)))
         if pile:
             self.draw_total(surface, pile, (rect.right - 40, rect.top + 58))
         # Trick stack.
@@ -367,9 +515,9 @@ class TableScene(Scene):
             surface.blit(piece, (x, rect.bottom - 26))
             x += piece.get_width() + 3
         if reason:
-            box = pygame.Rect(rect.left + 10, rect.top + 44, rect.width - 20, rect.height - 54)
-            panel(surface, box, (60, 14, 14, 225), radius=10)
-            draw_lines(surface, reason, 17, box.inflate(-16, -16), INK, True, centre=True)
+            box = pygame.Rect(rect.left + 8, rect.top + 92, rect.width - 16, rect.height - 98)
+            panel(surface, box, (96, 20, 20, 235), radius=10)
+            draw_lines(surface, reason, 17, box.inflate(-14, -14), INK, True, centre=True)
 
     def draw_total(self, surface, pile, centre):
         colour = pile_colour(pile)
@@ -392,15 +540,15 @@ class TableScene(Scene):
         hand = self.shown.hand
         if self.hidden_for_pass:
             return
-        rects = hand_rects(len(hand), self.raised_card())
+        rects = hand_rects(len(hand), self.raised_card(), self.hand_card)
         dim = self.my_turn() and self.held is None
         playable = {m.card for m in self.legal_moves() if isinstance(m, Play)}
         for i, (card, rect) in enumerate(zip(hand, rects)):
             if self.dragging and i == self.held:
                 slot = rect.copy()
-                pygame.draw.rect(surface, (255, 255, 255, 60), slot, 2, border_radius=9)
+                pygame.draw.rect(surface, (84, 128, 98), slot, 2, border_radius=9)
                 continue
-            surface.blit(card_face(card, HAND_CARD), rect)
+            surface.blit(self.face(card, self.hand_card), rect)
             if i == self.held:
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 4, border_radius=11)
             elif dim and card not in playable:
@@ -409,22 +557,24 @@ class TableScene(Scene):
                 surface.blit(shade, rect)
 
     def draw_controls(self, surface):
+        self.take_button.label = _("Take the cards")      # follows a change of language
         if self.my_turn() and TAKE in self.legal_moves():
-            self.take_button.highlight = self.legal_moves() == [TAKE]
+            self.take_button.highlight = self.legal_moves() == [TAKE] or bool(self.hint and self.hint[0] == TAKE)
             self.take_button.draw(surface)
         message = self.message if self.message_time > 0 else ""
+        if not message and self.hint and self.my_turn():
+            message = _("Hint: {reason}").format(reason=self.hint[1])
         if self.my_turn() and self.legal_moves() == [TAKE]:
             message = _("None of your cards fits any pile: you must take all the face-up cards (R14).")
         if message:
-            image = text(message, 20, INK, True, 620)
-            box = image.get_rect(center=(TABLE_CENTRE_X, 318)).inflate(28, 18)
+            lines = wrap(message, 20, MESSAGE_WIDTH, True)[:3]
+            images = [text(line, 20, INK, True, MESSAGE_WIDTH) for line in lines]
+            height = sum(image.get_height() for image in images)
+            box = pygame.Rect(0, 0, max(image.get_width() for image in images), height).inflate(28, 18)
+            box.center = (TABLE_CENTRE_X, 318)
             panel(surface, box, (110, 24, 24, 235), GOLD, radius=12)
-            surface.blit(image, image.get_rect(center=box.center))
+            y = box.top + 9
+            for image in images:
+                surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+                y += image.get_height()
 
-
-def card_label(card):
-    if card.startswith("jester"):
-        return _("jester {n}").format(n=card[-1])
-    if card == "ronde":
-        return _("ronde")
-    return "{colour} {n}".format(colour=colour_name(card[:-1]), n=card[-1])

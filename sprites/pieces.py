@@ -182,9 +182,16 @@ def _crenels(surface, left, right, top, size):
 
 @lru_cache(maxsize=64)
 def trick_stack(count: int, size, show_count: bool) -> pygame.Surface:
-    """A face-down stack of `count` cards of `size`; taller with more cards, labelled if asked."""
+    """A face-down stack of `count` cards of `size`.
+
+    With `show_count` (open information) it grows with the count and is labelled;
+    without, every non-empty stack looks the same, so nobody can count it (R23).
+    """
     width, height = int(size[0]), int(size[1])
-    layers = 0 if count <= 0 else min(10, 1 + count // 3)
+    if count <= 0:
+        layers = 0
+    else:
+        layers = min(10, 1 + count // 3) if show_count else 3
     step = max(1, width // 40)
     out = layer((width + step * 10, height + step * 10))
     if layers == 0:

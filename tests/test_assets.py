@@ -91,13 +91,18 @@ def test_pieces_and_table_render():
     assert felt((320, 180)).get_size() == (320, 180)
 
 
-def test_trick_stack_grows_with_count():
-    def drawn_pixels(count):
-        stack = trick_stack(count, (60, 87), False)
-        return pygame.mask.from_surface(stack).count()
+def _drawn_pixels(count, show_count):
+    return pygame.mask.from_surface(trick_stack(count, (60, 87), show_count)).count()
 
-    assert drawn_pixels(1) < drawn_pixels(12) < drawn_pixels(30)
+
+def test_trick_stack_grows_with_count_under_open_information():
+    assert _drawn_pixels(1, True) < _drawn_pixels(12, True) < _drawn_pixels(30, True)
     assert trick_stack(0, (60, 87), True).get_size() == trick_stack(5, (60, 87), True).get_size()
+
+
+def test_r23_hidden_trick_stacks_do_not_show_how_many_cards_they_hold():
+    assert _drawn_pixels(1, False) == _drawn_pixels(12, False) == _drawn_pixels(30, False)
+    assert _drawn_pixels(0, False) != _drawn_pixels(1, False)
 
 
 def test_font_loads_and_covers_accented_letters():

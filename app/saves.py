@@ -1,0 +1,207 @@
+"""The autosave: the game in progress, written after every move, resumed by
+"Continue" on the start scene.
+
+The game itself is a plain ``figaro-record/1`` file (FORMAT.md), so it replays
+with ``python main.py replay`` like any record. What the app needs beyond the
+rules — which seats are people, each computer's level and seed — lives in a
+small sidecar file next to it, because a record admits no unknown keys. The
+sidecar names the start position it belongs to (a hash), so a record and a
+sidecar from different games are never paired.
+
+A save that cannot be resumed (empty, truncated, not JSON, not a Figaro
+record, an illegal move, a sidecar that does not fit) is never a crash and
+never deleted: both files are renamed aside and the player is told so.
+"""
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+
+from game.errors import FormatError
+from game.players import LEVELS
+from game.position import dump_position, format_json, parse_json
+from game.record import Record, load_record_text
+
+from . import storage
+from .i18n import N_, Message
+
+AUTOSAVE_FILE = "autosave.json"
+SEATS_FILE = "autosave.seats.json"
+SEATS_FORMAT = "figaro-seats/1"
+
+BAD_SAVE = N_("The saved game could not be read ({problem}), so a new game starts. "
+              "The file was kept as {name}.")
+PROBLEMS = {
+    "empty": N_("the file is empty"),
+    "unreadable": N_("the file cannot be opened"),
+    "damaged": N_("the file is damaged or incomplete"),
+    "foreign": N_("it is not a Figaro game"),
+    "illegal": N_("it holds a move the rules do not allow"),
+    "seats": N_("the list of players is missing or does not fit"),
+}
+
+
+KINDS = ("you", "person", "computer")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who plays a seat: "you" (the person the table faces first), another
+    "person" at the same screen, or a "computer" of some level with its seed."""
+
+    kind: str
+    level: str = None
+    seed: int = 0
+
+    @property
+    def person(self):
+        return self.kind != "computer"
+
+    def to_json(self):
+        if self.person:
+            return {"kind": self.kind}
+        return {"kind": self.kind, "level": self.level, "seed": self.seed}
+
+
+YOU = Seat("you")
+PERSON = Seat("person")
+
+
+def computer(level, seed):
+    return Seat("computer", level, seed)
+
+
+@dataclass
+class SavedGame:
+    record: Record
+    seats: list = field(default_factory=list)
+
+    def people(self):
+        return {i for i, seat in enumerate(self.seats) if seat.person}
+
+
+class BadSave(Exception):
+    def __init__(self, problem, detail=""):
+        super().__init__(f"{problem}: {detail}")
+        self.problem = problem
+        self.detail = detail
+
+
+def save_paths(folder=None):
+    folder = folder or storage.data_dir()
+    return os.path.join(folder, AUTOSAVE_FILE), os.path.join(folder, SEATS_FILE)
+
+
+def start_fingerprint(record):
+    text = json.dumps(dump_position(record.start), sort_keys=True)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def save_game(saved, folder=None):
+    """Write the autosave (sidecar first: a crash between the two leaves a pair
+    whose fingerprints disagree, which loading reports instead of mixing)."""
+    record_path, seats_path = save_paths(folder)
+    seats = {"format": SEATS_FORMAT, "start": start_fingerprint(saved.record),
+             "seats": [seat.to_json() for seat in saved.seats]}
+    storage.write_atomically(seats_path, json.dumps(seats) + "\n")
+    storage.write_atomically(record_path, format_json(saved.record.to_json()) + "\n")
+
+
+def has_autosave(folder=None):
+    return os.path.exists(save_paths(folder)[0])
+
+
+def clear_autosave(folder=None):
+    """Forget the autosave once its game is over."""
+    for path in save_paths(folder):
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+
+
+def load_autosave(folder=None):
+    """(SavedGame or None, Message or None).
+
+    No save, or a finished game: (None, None). A save that cannot be resumed:
+    (None, message), both files renamed aside. Otherwise (game, None).
+    """
+    record_path, seats_path = save_paths(folder)
+    try:
+        raw = storage.read_bytes(record_path)
+        if raw is None:
+            return None, None
+        saved = _read_save(raw, _read_sidecar(seats_path))
+    except storage.Unreadable as error:
+        bad = BadSave("unreadable", str(error))
+    except BadSave as error:
+        bad = error
+    else:
+        state, _failure = saved.record.replay()
+        return (None, None) if state.finished else (saved, None)
+    stamp = storage.broken_stamp()
+    kept = storage.set_aside(record_path, stamp)
+    storage.set_aside(seats_path, stamp)
+    name = os.path.basename(kept or record_path)
+    return None, Message(BAD_SAVE, problem=Message(PROBLEMS[bad.problem]), name=name)
+
+
+def _read_sidecar(path):
+    try:
+        return storage.read_bytes(path)
+    except storage.Unreadable as error:
+        raise BadSave("seats", str(error)) from None
+
+
+def _read_save(raw, raw_seats):
+    if not raw.strip():
+        raise BadSave("empty")
+    try:
+        data = parse_json(raw, "autosave")
+    except FormatError as error:
+        raise BadSave("damaged", str(error)) from None
+    if not isinstance(data, dict) or data.get("format") != "figaro-record/1":
+        raise BadSave("foreign")
+    try:
+        record = load_record_text(raw, "autosave")
+    except FormatError as error:
+        raise BadSave("damaged", str(error)) from None
+    _state, failure = record.replay()
+    if failure is not None:
+        raise BadSave("illegal", str(failure[1]))
+    return SavedGame(record, _read_seats(raw_seats, record))
+
+
+def _read_seats(raw, record):
+    if raw is None:
+        raise BadSave("seats", "no sidecar file")
+    try:
+        data = parse_json(raw, "seats")
+    except FormatError as error:
+        raise BadSave("seats", str(error)) from None
+    if (not isinstance(data, dict) or set(data) != {"format", "start", "seats"}
+            or data["format"] != SEATS_FORMAT):
+        raise BadSave("seats", "not a figaro-seats/1 object")
+    if data["start"] != start_fingerprint(record):
+        raise BadSave("seats", "belongs to another game")
+    entries = data["seats"]
+    if not isinstance(entries, list) or len(entries) != record.start.players:
+        raise BadSave("seats", "one entry per seat expected")
+    return [_read_seat(entry) for entry in entries]
+
+
+def _read_seat(entry):
+    if entry in ({"kind": "you"}, {"kind": "person"}):
+        return Seat(entry["kind"])
+    if (isinstance(entry, dict) and set(entry) == {"kind", "level", "seed"}
+            and entry["kind"] == "computer"
+            and isinstance(entry["level"], str) and entry["level"] in LEVELS
+            and isinstance(entry["seed"], int) and not isinstance(entry["seed"], bool)):
+        return computer(entry["level"], entry["seed"])
+    raise BadSave("seats", f"not a seat: {entry!r}")
+
+
+def export_record(record, path):
+    """Save the record of a game where the player chose ("Save the record…")."""
+    storage.write_atomically(path, format_json(record.to_json()) + "\n")

@@ -1,0 +1,141 @@
+"""A game in progress as the app sees it: the record, who sits where, the log,
+and everything that follows a move — autosave, statistics at the end, undo.
+
+Pure Python, so the table scene stays about drawing and input, and every
+comfort (save, continue, undo, log) is tested without a window. The record is
+the single truth: the position is always ``record.replay()``'s, so what is
+saved, undone or resumed is exactly what was played.
+"""
+
+from game import GameState
+from game.players import Decision, make_player
+from game.record import Record
+
+from . import saves, stats
+from .gamelog import GameLog
+from .hints import hint_level
+from .i18n import N_, Message
+from .undo import undo, why_not
+
+CANNOT_SAVE = N_("The game could not be saved ({reason}); it goes on all the same.")
+
+
+class GameSession:
+    def __init__(self, saved, folder=None, autosave=True, open_information=False):
+        self.saved = saved
+        self.folder = folder
+        self.autosave = autosave
+        self.state, failure = saved.record.replay()
+        if failure is not None:
+            raise ValueError(f"move {failure[0]}: {failure[1]}")
+        you = self._you()
+        self.log = GameLog(self.state.names, you=you, open_information=open_information)
+        self._replay_log()
+        self.statistics_message = None
+        self.save_problem = None
+
+    @classmethod
+    def new(cls, seats, names, seed, first_player=None, **options):
+        start = GameState.new(len(seats), seed=seed, names=names, first_player=first_player)
+        session = cls(saves.SavedGame(Record(start), list(seats)), **options)
+        session.save()
+        return session
+
+    # ---------------------------------------------------------------- queries
+    @property
+    def record(self):
+        return self.saved.record
+
+    @property
+    def seats(self):
+        return self.saved.seats
+
+    def people(self):
+        return self.saved.people()
+
+    def _you(self):
+        people = self.people()
+        return next(iter(people)) if len(people) == 1 else None
+
+    def person_to_act(self):
+        return not self.state.finished and self.seats[self.state.turn].person
+
+    def computer_player(self, seat):
+        seat_plan = self.seats[seat]
+        return make_player(seat_plan.level, seat_plan.seed)
+
+    def hint_decision(self):
+        """A strong player's thought for the person to act (step it between frames);
+        seeded by the move number, so the same position gives the same hint."""
+        view = self.state.view(self.state.turn)
+        return Decision(make_player(hint_level(), seed=len(self.record.moves)), view)
+
+    def can_undo(self):
+        return bool(self.people()) and undo(self.record, self.people()) is not None
+
+    # ---------------------------------------------------------------- changes
+    def apply(self, move):
+        """Play ``move`` for the seat to act; autosave; at the end, statistics."""
+        seat = self.state.turn
+        events = self.state.apply(move)              # raises IllegalMove, changing nothing
+        self.record.moves.append((move, seat))
+        self.log.add(events)
+        if self.state.finished:
+            self._finish()
+        else:
+            self.save()
+        return events
+
+    def undo_refusal(self, seat=None):
+        """Why undo is not possible now (a Message), or None when it is."""
+        template, other = why_not(self.record, self.people(), seat)
+        if template is None:
+            return None
+        return Message(template, player=self.state.names[other] if other is not None else "")
+
+    def undo(self, seat=None):
+        """Back to the person's previous decision (``seat``'s, when several people
+        share the screen); False when there is none."""
+        shorter = undo(self.record, self.people(), seat)
+        if shorter is None:
+            return False
+        self.saved = saves.SavedGame(shorter, self.seats)
+        self.state, _failure = shorter.replay()
+        self._replay_log()
+        self.save()
+        return True
+
+    def save(self):
+        """Autosave; a full disk or a read-only folder costs the save, never the game."""
+        if not self.autosave:
+            return
+        try:
+            saves.save_game(self.saved, self.folder)
+            self.save_problem = None
+        except OSError as error:
+            self.save_problem = Message(CANNOT_SAVE, reason=error.strerror or str(error))
+
+    def _replay_log(self):
+        self.log.clear()
+        state = self.record.start.copy()
+        for move, seat in self.record.moves:
+            self.log.add(state.apply(move, seat))
+
+    def _finish(self):
+        if not self.autosave:
+            return
+        try:
+            saves.clear_autosave(self.folder)
+        except OSError:
+            pass                     # a finished game left behind is not resumed anyway
+        people = sorted(self.people())
+        if people:
+            result = stats.GameResult(
+                players=self.state.players,
+                opponents=tuple(s.level for s in self.seats if not s.person),
+                people=tuple(people), winner=self.state.winner,
+                road_lengths=tuple(self.state.road_lengths()))
+            try:
+                self.statistics_message = stats.record_game(result, self.folder)
+            except OSError as error:
+                self.save_problem = Message(CANNOT_SAVE, reason=error.strerror or str(error))

@@ -1,0 +1,32 @@
+"""The statistics scene's table: one row per group, in words and numbers."""
+
+from .i18n import N_, _
+from .stats import MIXED
+from .words import level_name
+
+LEVEL_ORDER = ("random", "easy", "medium", "hard", "omniscient", MIXED)
+COLUMNS = (N_("Games"), N_("Wins"), N_("Win rate"), N_("Average road"))
+
+
+def _cells(summary):
+    rate = f"{round(100 * summary.wins / summary.games)}%" if summary.games else "–"
+    return (str(summary.games), str(summary.wins), rate,
+            f"{summary.average_road:.1f}" if summary.roads else "–")
+
+
+def table_rows(statistics):
+    """[(heading or None, label, cells)] for the whole table."""
+    rows = [(None, _("All games"), _cells(statistics.overall()))]
+    for players, summary in statistics.by_players().items():
+        rows.append((_("By number of players"), _("{n} players").format(n=players), _cells(summary)))
+    by_level = statistics.by_level()
+    for level in sorted(by_level, key=lambda name: (LEVEL_ORDER.index(name)
+                                                    if name in LEVEL_ORDER else len(LEVEL_ORDER), name)):
+        summary = by_level[level]
+        label = _("mixed levels") if level == MIXED else level_name(level)
+        rows.append((_("By opponents' level"), label, _cells(summary)))
+    return rows
+
+
+def column_titles():
+    return [_(title) for title in COLUMNS]

@@ -1,0 +1,67 @@
+"""The whole game log (L at the table): every move of the game in words,
+newest at the bottom. Up/Down, Page Up/Down and the wheel scroll; Esc or L
+goes back to the table."""
+
+import pygame
+
+from app.i18n import _
+from sprites.symbols import GOLD
+from sprites.text import font
+from sprites.wrapping import wrap_lines
+
+from .panel import CREAM, HEIGHT, MARGIN, SMALL_SIZE, TEXT_WIDTH, draw_backdrop, draw_footer, draw_title
+
+LINE_SIZE, LINE = 20, 27
+TOP, BOTTOM = 110, HEIGHT - 90
+ROWS = (BOTTOM - TOP) // LINE
+
+
+class LogScene:
+    overlay = False
+
+    def __init__(self, app, log):
+        self.app = app
+        self.log = log
+        self.offset = 0                  # lines scrolled up from the newest
+
+    def lines(self):
+        wrapped = []
+        for line in self.log.lines():
+            parts = wrap_lines(line, TEXT_WIDTH - 24, LINE_SIZE)
+            wrapped += [(parts[0], 0)] + [(part, 24) for part in parts[1:]]
+        return wrapped
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: ROWS - 1,
+                     pygame.K_PAGEDOWN: -(ROWS - 1), pygame.K_HOME: 10 ** 6, pygame.K_END: -10 ** 6}
+            if event.key in (pygame.K_ESCAPE, pygame.K_l, pygame.K_BACKSPACE):
+                self.app.pop()
+            elif event.key in steps:
+                self.scroll(steps[event.key])
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll(event.y * 3)
+
+    def scroll(self, rows):
+        self.offset = max(0, min(max(0, len(self.lines()) - ROWS), self.offset + rows))
+
+    def update(self, dt):
+        pass
+
+    def footer(self):
+        return _("Up/Down, Page Up/Down: scroll   Esc: back")
+
+    def draw(self, surface):
+        draw_backdrop(surface)
+        draw_title(surface, _("Game log"))
+        lines = self.lines()
+        end = len(lines) - self.offset
+        shown = lines[max(0, end - ROWS):end]
+        for row, (line, indent) in enumerate(shown):
+            ink = GOLD if row == len(shown) - 1 and self.offset == 0 else CREAM
+            surface.blit(font(LINE_SIZE).render(line, True, ink), (MARGIN + indent, TOP + row * LINE))
+        draw_footer(surface, self.footer())
+
+    def texts_to_fit(self):
+        return ([(_("Game log"), 40, True, TEXT_WIDTH), (self.footer(), SMALL_SIZE, False, TEXT_WIDTH)]
+                + [(line, LINE_SIZE, False, TEXT_WIDTH - indent) for line, indent in self.lines()])

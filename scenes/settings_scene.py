@@ -1,0 +1,86 @@
+"""Settings: Up/Down choose a row, Left/Right (or Enter, or a click) change it,
+Esc goes back. Every change applies at once and is saved on leaving."""
+
+import pygame
+
+from app.i18n import _
+from app.settings_menu import ROWS, step, value_text
+from sprites.symbols import GOLD
+from sprites.text import font
+
+from .panel import BODY_SIZE, CREAM, DIM, MARGIN, SMALL_SIZE, TEXT_WIDTH, draw_backdrop, draw_footer, draw_title
+
+ROW_TOP, ROW_HEIGHT = 130, 48
+LABEL_WIDTH, VALUE_LEFT, VALUE_WIDTH = 560, MARGIN + 640, 400
+
+
+class SettingsScene:
+    overlay = False
+
+    def __init__(self, app):
+        self.app = app
+        self.selected = 0
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.pop()
+            elif event.key in (pygame.K_DOWN, pygame.K_TAB):
+                back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+                self.selected = (self.selected + (-1 if back else 1)) % len(ROWS)
+            elif event.key == pygame.K_UP:
+                self.selected = (self.selected - 1) % len(ROWS)
+            elif event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.change(+1)
+            elif event.key == pygame.K_LEFT:
+                self.change(-1)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            row = self.row_at(event.pos)
+            if row is not None:
+                self.selected = row
+                self.change(+1)
+
+    def change(self, delta):
+        step(self.app.settings, ROWS[self.selected], delta)
+        self.app.apply_settings()
+
+    def row_at(self, pos):
+        index = (pos[1] - ROW_TOP) // ROW_HEIGHT
+        return index if 0 <= index < len(ROWS) and MARGIN <= pos[0] <= VALUE_LEFT + VALUE_WIDTH else None
+
+    def update(self, dt):
+        pass
+
+    # ---------------------------------------------------------------- drawing
+    def texts_to_fit(self):
+        """(text, size, bold, width) of everything drawn, for the text-fit test."""
+        texts = [(_("Settings"), 40, True, TEXT_WIDTH), (self.footer(), SMALL_SIZE, False, TEXT_WIDTH)]
+        for row in ROWS:
+            texts.append((_(row.label), BODY_SIZE, False, LABEL_WIDTH))
+            texts.append((_(row.help), SMALL_SIZE, False, TEXT_WIDTH))
+            for choice in row.choices:
+                texts.append((f"‹  {value_text(row, choice)}  ›", BODY_SIZE, True, VALUE_WIDTH))
+        return texts
+
+    def footer(self):
+        return _("Up/Down: choose   Left/Right: change   Esc: back")
+
+    def draw(self, surface):
+        draw_backdrop(surface)
+        draw_title(surface, _("Settings"))
+        settings = self.app.settings
+        for index, row in enumerate(ROWS):
+            top = ROW_TOP + index * ROW_HEIGHT
+            chosen = index == self.selected
+            if chosen:
+                band = pygame.Rect(MARGIN - 16, top - 6, TEXT_WIDTH + 32, ROW_HEIGHT - 6)
+                pygame.draw.rect(surface, (*GOLD, 255), band, 2, border_radius=10)
+            label = font(BODY_SIZE).render(_(row.label), True, CREAM if chosen else DIM)
+            surface.blit(label, (MARGIN, top))
+            value = value_text(row, getattr(settings, row.name))
+            shown = font(BODY_SIZE, bold=True).render(f"‹  {value}  ›", True, GOLD if chosen else CREAM)
+            surface.blit(shown, (VALUE_LEFT, top))
+        help_line = font(SMALL_SIZE).render(_(ROWS[self.selected].help), True, CREAM)
+        surface.blit(help_line, (MARGIN, ROW_TOP + len(ROWS) * ROW_HEIGHT + 14))
+        draw_footer(surface, self.footer())

@@ -1,0 +1,199 @@
+"""The scenes, driven headless by real mouse and keyboard events."""
+
+import random
+
+import pygame
+import pytest
+
+from game import TAKE, Play
+from game.position import dump_position
+from scenes.game_end import GameEndScene
+from scenes.menu import NewGameScene, StartScene
+from scenes.rules_scene import RulesScene
+from scenes.settings_scene import SettingsScene
+from scenes.pass_screen import PassScene
+from scenes.round_end import RoundEndScene
+from scenes.seats import COMPUTER, PERSON, YOU, Seat
+from scenes.table import TableScene
+from tests.scene_driver import card_point, click, drag, frames, make_app
+
+
+def seats(*kinds):
+    names = ["Ann", "Ben", "Cleo", "Dan", "Eve", "Fay"]
+    return [Seat(kind, names[i], "random") for i, kind in enumerate(kinds)]
+
+
+def start_table(seed, *kinds):
+    app = make_app()
+    table = TableScene(app, seats(*kinds), seed=seed)
+    app.push(table)
+    return app, table
+
+
+def play_by_mouse(app, table, rng, use_drag):
+    """Make one legal move of the seat on screen with the mouse, as a player would."""
+    moves = table.view().legal_moves()
+    move = rng.choice(moves)
+    if move == TAKE:
+        click(app, table.take_button.rect.center)
+        return move
+    index = table.shown.hand.index(move.card)
+    target = table.rects[move.to].center
+    if use_drag:
+        drag(app, card_point(table, index), target)
+    else:
+        click(app, card_point(table, index))
+        click(app, target)
+    return move
+
+
+def finish_overlays(app):
+    top = app.top
+    if isinstance(top, RoundEndScene):
+        click(app, (10, 10))                         # skip the awards
+        frames(app, 1)
+        click(app, top.button.rect.center)
+    elif isinstance(top, PassScene):
+        click(app, top.button.rect.center)
+
+
+def test_whole_game_with_a_human_seat_by_clicks_and_drags():
+    app, table = start_table(11, YOU, COMPUTER, COMPUTER)
+    rng = random.Random(3)
+    moves_made = 0
+    for _ in range(20000):
+        if isinstance(app.top, GameEndScene):
+            break
+        if app.top is not table:
+            finish_overlays(app)
+            continue
+        if table.my_turn():
+            before = len(table.state.history) + table.state.round * 1000
+            play_by_mouse(app, table, rng, use_drag=moves_made % 2 == 0)
+            assert len(table.state.history) + table.state.round * 1000 != before, "the mouse move was not applied"
+            moves_made += 1
+        frames(app, 1)
+    assert table.state.finished and table.state.winner is not None
+    assert isinstance(app.top, GameEndScene)
+    assert moves_made > 10
+
+
+def test_illegal_drop_shows_the_rule_and_changes_nothing():
+    app, table = start_table(4, YOU, COMPUTER, COMPUTER, COMPUTER)
+    rng = random.Random(2)
+    for _ in range(5000):
+        frames(app, 1)
+        if table.my_turn():
+            legal = set(table.view().legal_moves())
+            bad = [(i, s) for i, card in enumerate(table.shown.hand) for s in range(4)
+                   if Play(card, s) not in legal]
+            if bad:
+                break
+            play_by_mouse(app, table, rng, use_drag=True)
+        elif app.top is not table:
+            finish_overlays(app)
+    index, seat = bad[0]
+    before = dump_position(table.state)
+    drag(app, card_point(table, index), table.rects[seat].center)
+    assert dump_position(table.state) == before
+    assert table.message
+    assert table.held is None
+
+
+def test_held_card_marks_the_seats_it_may_go_to():
+    app, table = start_table(8, YOU, COMPUTER, COMPUTER)
+    while not table.my_turn():
+        frames(app, 1)
+    click(app, card_point(table, 0))
+    targets = table.targets()
+    assert table.held == 0 and set(targets) == {0, 1, 2}
+    legal_seats = {m.to for m in table.view().legal_moves() if m != TAKE and m.card == table.shown.hand[0]}
+    assert {s for s, reason in targets.items() if reason is None} == legal_seats
+
+
+def test_two_people_pass_the_screen_between_turns():
+    app, table = start_table(2, YOU, PERSON, COMPUTER)
+    rng = random.Random(1)
+    passes = 0
+    for _ in range(3000):
+        top = app.top
+        if isinstance(top, PassScene):
+            passes += 1
+            assert table.state.turn == table.viewer
+            click(app, top.button.rect.center)
+            if passes >= 3:
+                break
+        elif top is table and table.my_turn():
+            play_by_mouse(app, table, rng, use_drag=False)
+        elif top is not table:
+            finish_overlays(app)
+        frames(app, 1)
+    assert passes >= 3
+
+
+def test_menu_starts_a_game_and_escape_returns_to_it():
+    app = make_app()
+    app.push(StartScene(app))
+    frames(app, 1)
+    click(app, app.top.buttons[0].rect.center)          # New game
+    assert isinstance(app.top, NewGameScene)
+    click(app, app.top.count_rect(5).center)
+    assert app.top.players == 5
+    click(app, app.top.buttons[1].rect.center)          # Start the game
+    table = app.top
+    assert isinstance(table, TableScene) and table.state.players == 5
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert isinstance(app.top, StartScene) and app.top.resume is table
+    click(app, app.top.buttons[0].rect.center)          # Resume game
+    assert app.top is table
+
+
+@pytest.mark.parametrize("make_scene", [
+    lambda app: StartScene(app),
+    lambda app: NewGameScene(app),
+    lambda app: RulesScene(app),
+    lambda app: SettingsScene(app),
+    lambda app: TableScene(app, seats(YOU, COMPUTER, PERSON, COMPUTER), seed=9),
+])
+def test_monkey_thousands_of_random_events_raise_nothing(make_scene):
+    app = make_app()
+    app.push(make_scene(app))
+    rng = random.Random(5)
+    keys = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_a, pygame.K_TAB]
+    for _ in range(500):
+        events = []
+        for _ in range(4):
+            pos = (rng.randrange(1280), rng.randrange(720))
+            kind = rng.random()
+            if kind < 0.4:
+                events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                 buttons=(rng.random() < 0.5, 0, 0)))
+            elif kind < 0.65:
+                events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3))))
+            elif kind < 0.9:
+                events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 3))))
+            elif kind < 0.95:
+                events.append(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="a"))
+            else:
+                events.append(pygame.event.Event(pygame.TEXTINPUT, text="é"))
+        if not app.running or not app.scenes:
+            app.running = True
+            app.push(make_scene(app))
+        frames(app, 1, events)
+
+
+def test_a_smaller_window_shows_the_whole_table_and_maps_clicks_back():
+    from scenes.app import App
+    app = App(pygame.Surface((960, 540)))
+    app.push(StartScene(app))
+    event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(480, 270), button=1)
+    assert app.to_logical(event).pos == (640, 360)
+    frames(app, 1)
+    assert app.viewport() == pygame.Rect(0, 0, 960, 540)
+
+
+def test_a_wide_window_is_letterboxed():
+    from scenes.app import App
+    app = App(pygame.Surface((1920, 800)))
+    view = app.viewport()
+    assert view.height == 800 and view.centerx == 960 and view.width < 1920
