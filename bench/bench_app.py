@@ -1,6 +1,6 @@
 """Measure the window: frame times of a computer-only game, start to first frame, memory.
 
-    python bench/bench_app.py
+    python bench/bench_app.py [--level=hard]
 
 Runs ``main.py demo`` (the real loop, dummy video driver unless one is set) in a
 child process and prints its frame-time percentiles, the time from start to the
@@ -21,7 +21,7 @@ def main():
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     started, started_wall = time.perf_counter(), time.time()
-    result = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "demo"], env=env,
+    result = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "demo", *sys.argv[1:]], env=env,
                             capture_output=True, text=True, cwd=ROOT)
     elapsed = time.perf_counter() - started
     peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss

@@ -201,7 +201,7 @@ def run_app(argv):
         app.notices.append(notice)
     app.apply_settings()
     if demo:
-        app.push(TableScene(app, demo_seats(), seed=2026, demo=True))
+        app.push(TableScene(app, demo_seats(level=_option(argv, "level")), seed=2026, demo=True))
     else:
         app.push(StartScene(app))
     clock = pygame.time.Clock()

@@ -47,7 +47,10 @@ def default_seats(players):
     return seats
 
 
-def demo_seats(players=4):
-    """A computer-only table of medium players: sensible and quick (the hard
-    player searches for a good part of a second a move, too slow for a demo)."""
-    return [Seat(COMPUTER, COMPUTER_NAMES[i], sensible_level()) for i in range(players)]
+def demo_seats(players=4, level=None):
+    """A computer-only table, of medium players unless ``level`` says otherwise:
+    sensible and quick (the hard player searches for a good part of a second a
+    move, too slow for a demo, but the way to measure frames while it thinks)."""
+    if level not in computer_levels():
+        level = sensible_level()
+    return [Seat(COMPUTER, COMPUTER_NAMES[i], level) for i in range(players)]
