@@ -70,8 +70,6 @@ def test_frozen_simulate_plays_games_and_exits_0(run_frozen):
     assert '"games": 3' in result.stdout
 
 
-@pytest.mark.skipif(not os.path.isfile(os.path.join(ROOT, "scenes", "app.py")),
-                    reason="the game window (scenes/) is not in this tree yet")
 def test_frozen_demo_plays_in_the_window_loop_and_exits_0(run_frozen):
     result = run_frozen("demo")
     assert result.returncode == 0, result.stdout + result.stderr
