@@ -98,6 +98,14 @@ def _road(length_units: int, unit_px: float, height: int, label: bool) -> pygame
     pygame.draw.rect(piece, shade(ROAD_SAND, 0.55), piece.get_rect(), max(1, int(h * 0.06)), border_radius=radius)
     if label:
         text = text_outlined(str(length_units), font(int(h * 0.62), bold=True), (255, 250, 238), LABEL_INK, h * 0.06)
+        if text.get_width() > w * 0.9:
+            # Too short a piece to hold its number: write it just after the piece,
+            # which keeps its true length.
+            gap = int(h * 0.12)
+            labelled = layer((w + gap + text.get_width(), h), (*MORTAR, 0))
+            labelled.blit(piece, (0, 0))
+            labelled.blit(text, text.get_rect(midleft=(w + gap, h // 2)))
+            return smooth_resize(labelled, (labelled.get_width() // scale, height))
         piece.blit(text, text.get_rect(center=(w // 2, h // 2)))
     return smooth_resize(piece, (width, height))
 
