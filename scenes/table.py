@@ -448,8 +448,8 @@ class TableScene(Scene):
         y = strip.top + 124
         surface.blit(text(_("Road pieces"), 18, GOLD, True), (strip.left + 12, y))
         y += 26
-        widest = max(sum(g) for g in self.initial_pool)
-        unit = (strip.width - 24 - 4 * (len(self.initial_pool[0]) - 1)) / widest
+        widest = max([sum(g) for g in self.initial_pool] + [1])    # all [] once the game is over
+        unit = (strip.width - 24 - 4 * (self.state.players - 2)) / widest
         for r, group in enumerate(self.shown.pool):
             current = r + 1 == self.shown.round
             colour = GOLD if current else INK

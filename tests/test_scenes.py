@@ -148,38 +148,76 @@ def test_menu_starts_a_game_and_escape_returns_to_it():
     assert app.top is table
 
 
+def statistics_scene(app):
+    from app.stats import Statistics
+    from scenes.stats_scene import StatisticsScene
+    return StatisticsScene(app, Statistics())
+
+
+MONKEY_KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_a,
+               pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_t, pygame.K_h, pygame.K_l]
+
+
+def random_events(rng, count=4):
+    """A frame's worth of what a cat on the keyboard and mouse might send."""
+    events = []
+    for _ in range(count):
+        pos = (rng.randrange(1280), rng.randrange(720))
+        kind = rng.random()
+        if kind < 0.4:
+            events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(rng.random() < 0.5, 0, 0)))
+        elif kind < 0.65:
+            events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3))))
+        elif kind < 0.9:
+            events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 3))))
+        elif kind < 0.95:
+            events.append(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(MONKEY_KEYS), mod=0, unicode="a"))
+        else:
+            events.append(pygame.event.Event(pygame.TEXTINPUT, text="é"))
+    return events
+
+
 @pytest.mark.parametrize("make_scene", [
     lambda app: StartScene(app),
     lambda app: NewGameScene(app),
     lambda app: RulesScene(app),
     lambda app: SettingsScene(app),
     lambda app: TableScene(app, seats(YOU, COMPUTER, PERSON, COMPUTER), seed=9),
+    lambda app: PassScene(app, "Ben"),
+    lambda app: statistics_scene(app),
 ])
 def test_monkey_thousands_of_random_events_raise_nothing(make_scene):
     app = make_app()
     app.push(make_scene(app))
     rng = random.Random(5)
-    keys = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_a, pygame.K_TAB]
     for _ in range(500):
-        events = []
-        for _ in range(4):
-            pos = (rng.randrange(1280), rng.randrange(720))
-            kind = rng.random()
-            if kind < 0.4:
-                events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                                 buttons=(rng.random() < 0.5, 0, 0)))
-            elif kind < 0.65:
-                events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3))))
-            elif kind < 0.9:
-                events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.choice((1, 1, 3))))
-            elif kind < 0.95:
-                events.append(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="a"))
-            else:
-                events.append(pygame.event.Event(pygame.TEXTINPUT, text="é"))
         if not app.running or not app.scenes:
             app.running = True
             app.push(make_scene(app))
-        frames(app, 1, events)
+        frames(app, 1, random_events(rng))
+
+
+def test_monkey_through_the_round_end_and_game_end_scenes():
+    """One card from the end of the game: the monkey plays it (or not), then
+    clicks and types through the round end, the game end, play again, the menu."""
+    from game.position import load_position
+    from tests.positions import make
+    app = make_app()
+    position = make(round=3, hands=[["red1"], [], ["green1"], ["purple1"]], king=0,
+                    roads=[[15, 2], [9, 12], [13, 8], [4]], pool=[[], [], [14, 6, 1]])
+    table = TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=4,
+                       state=load_position(position))
+    app.push(table)
+    table.apply(Play("red1", 0))
+    seen = set()
+    rng = random.Random(8)
+    for _ in range(3000):
+        if not app.running or not app.scenes:
+            break
+        seen.add(type(app.top).__name__)
+        frames(app, 1, random_events(rng, 2))
+    assert {"RoundEndScene", "GameEndScene"} <= seen
 
 
 def test_a_smaller_window_shows_the_whole_table_and_maps_clicks_back():
@@ -197,3 +235,15 @@ def test_a_wide_window_is_letterboxed():
     app = App(pygame.Surface((1920, 800)))
     view = app.viewport()
     assert view.height == 800 and view.centerx == 960 and view.width < 1920
+
+
+def test_a_table_shows_a_game_that_is_already_over():
+    from game import GameState
+    state = GameState.new(4, seed=3)
+    rng = random.Random(1)
+    while not state.finished:
+        state.apply(rng.choice(state.legal_moves()))
+    app = make_app()
+    app.push(TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=3, state=state))
+    frames(app, 30)
+    assert app.running and app.scenes
