@@ -6,7 +6,7 @@ import pygame
 from app.i18n import _
 
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text
-from sprites import castle_wall, king_pawn, road_piece
+from sprites import castle_wall, king_pawn, road_piece, road_piece_hidden
 
 AWARD_PAUSE = 0.7
 
@@ -102,8 +102,12 @@ class RoundEndScene(Scene):
                 surface.blit(king_pawn(40), (line.left + 262, line.centery - 22))
             surface.blit(wall, (line.left + 300, line.centery - 18))
             x = line.left + 364
+            # Before the end of the game nobody may compare road pieces (R23): the
+            # numbers show only on one's own, unless the table plays open.
+            labelled = (self.round == 3 or self.app.settings.open_information
+                        or (seat == self.table.viewer and not self.table.several_people))
             for length in roads[seat]:
-                piece = road_piece(length, unit, 22)
+                piece = road_piece(length, unit, 22) if labelled else road_piece_hidden(length, unit, 22)
                 surface.blit(piece, (x, line.centery - 11))
                 if seat in awarded and length == awarded[seat] and length == roads[seat][-1]:
                     pygame.draw.rect(surface, GOLD, piece.get_rect(topleft=(x, line.centery - 11)).inflate(6, 6), 3,

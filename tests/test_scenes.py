@@ -247,3 +247,22 @@ def test_a_table_shows_a_game_that_is_already_over():
     app.push(TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=3, state=state))
     frames(app, 30)
     assert app.running and app.scenes
+
+
+def test_r23_the_round_end_shows_the_numbers_of_ones_own_road_pieces_only(monkeypatch):
+    import scenes.round_end as round_end
+    app = make_app()
+    table = TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=2)
+    app.push(table)
+    event = ("round_end", 1, 1, [5, 9, 2, 7], None, [(1, 15), (3, 9), (0, 4)])
+    scene = RoundEndScene(app, table, event)
+    scene.shown_awards = len(scene.awards)
+    labelled, hidden = [], []
+    monkeypatch.setattr(round_end, "road_piece", lambda length, *a: labelled.append(length) or pygame.Surface((length, 8)))
+    monkeypatch.setattr(round_end, "road_piece_hidden", lambda length, *a: hidden.append(length) or pygame.Surface((length, 8)))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert labelled == [4] and sorted(hidden) == [9, 15]
+    app.settings.open_information = True
+    labelled.clear()
+    scene.draw(pygame.Surface((1280, 720)))
+    assert sorted(labelled) == [4, 9, 15]
