@@ -39,7 +39,7 @@ DRAG_START = 6          # pixels the mouse moves before a press becomes a drag
 THINK_SLICE = 0.004     # seconds of computer thinking per frame
 LEGAL = (110, 230, 120)
 KEY_CURSOR = (255, 255, 255)     # the seat chosen with the keyboard
-MESSAGE_WIDTH = 620
+MESSAGE_WIDTH = 480     # fits between the side seats, so no pile total is covered
 
 
 def saved_seats(seats, seed):
