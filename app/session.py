@@ -31,7 +31,6 @@ class GameSession:
         you = self._you()
         self.log = GameLog(self.state.names, you=you, open_information=open_information)
         self._replay_log()
-        self.statistics_message = None
         self.save_problem = None
 
     @classmethod
@@ -136,6 +135,7 @@ class GameSession:
                 people=tuple(people), winner=self.state.winner,
                 road_lengths=tuple(self.state.road_lengths()))
             try:
-                self.statistics_message = stats.record_game(result, self.folder)
+                # a damaged statistics file was kept aside and started afresh: say so
+                self.save_problem = stats.record_game(result, self.folder)
             except OSError as error:
                 self.save_problem = Message(CANNOT_SAVE, reason=error.strerror or str(error))

@@ -255,8 +255,3 @@ def play_random_game(fast, rng):
         fast.apply(choice(fast.legal_codes()))
     return fast
 
-
-def new_random_game(players, seed):
-    """A fresh game on the fast engine, dealt as GameState.new(players, seed) deals it."""
-    from .state import GameState
-    return FastState.from_state(GameState.new(players, seed))

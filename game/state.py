@@ -200,13 +200,6 @@ class GameState:
                 if seat_ != to and pile_colour(pile) == colour:
                     raise IllegalMove("R10", f"{colour} is already in {self.names[seat_]}'s pile")
 
-    def is_legal(self, move):
-        try:
-            self.check(move)
-        except IllegalMove:
-            return False
-        return True
-
     # ---------------------------------------------------------------- changes
     def apply(self, move, seat=None):
         """Play ``move`` for the seat to act and resolve everything it causes.

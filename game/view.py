@@ -70,19 +70,3 @@ class View:
             return []
         hands = [list(self.hand) if s == self.seat else [] for s in range(self.players)]
         return self._state(hands, 0).legal_moves()
-
-    def sample_state(self, rng):
-        """A full game state consistent with everything this seat knows: the
-        unseen cards dealt at random into the other hands (a determinization),
-        and a fresh seed for the shuffles of later rounds, which nobody knows."""
-        unseen = self.unseen()
-        rng.shuffle(unseen)
-        hands, start = [], 0
-        for s in range(self.players):
-            if s == self.seat:
-                hands.append(list(self.hand))
-            else:
-                size = self.hand_sizes[s]
-                hands.append(unseen[start:start + size])
-                start += size
-        return self._state(hands, rng.getrandbits(32))

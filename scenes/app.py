@@ -186,7 +186,8 @@ def run_app(argv):
     from sounds import Sounds
 
     from .menu import StartScene
-    from .table import TableScene, demo_seats
+    from .seats import demo_seats
+    from .table import TableScene
 
     started = time.perf_counter()
     demo = "demo" in argv

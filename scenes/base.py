@@ -10,10 +10,8 @@ from sprites.text import font, render_fitted
 
 WIDTH, HEIGHT = 1280, 720
 INK = (250, 246, 236)
-DIM_INK = (200, 206, 196)
 GOLD = (240, 196, 70)
 PANEL = (16, 40, 28, 200)
-RED = (214, 70, 64)
 
 
 class Scene:

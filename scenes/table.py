@@ -33,7 +33,7 @@ from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, te
 from .explain import colour_name, why_not
 from .layout import HAND_CARD, LEFT_STRIP, PILE_CARD, TABLE_CENTRE_X, TRICK_CARD, hand_rects, pile_slot, seat_rects, trick_spot
 from .log_panel import draw_log
-from .seats import Seat, demo_seats  # noqa: F401  (run_app starts the demo from here)
+from .seats import Seat
 
 DRAG_START = 6          # pixels the mouse moves before a press becomes a drag
 THINK_SLICE = 0.004     # seconds of computer thinking per frame
@@ -90,7 +90,6 @@ class TableScene(Scene):
         self.keys = None          # the keyboard cursor (app/keyboard.py) while a person plays
         self.hint = None          # (move, reason) once a hint is ready
         self.hint_decision = None
-        self.finished_shown = False
         self.hidden_for_pass = False
         self.to_warm = None
         self.take_button = Button((TABLE_CENTRE_X + 140, 468, 200, 52), _("Take the cards"), self.take, size=22)

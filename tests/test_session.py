@@ -55,6 +55,15 @@ def test_a_finished_game_counts_in_the_statistics_and_leaves_no_autosave(tmp_pat
     assert statistics.by_level().keys() == {"random"}
 
 
+def test_a_damaged_statistics_file_is_reported_when_a_game_ends(tmp_path):
+    (tmp_path / "statistics.json").write_text("{ not json")
+    session = GameSession.new(SEATS, NAMES, seed=8, folder=str(tmp_path))
+    play(session, random.Random(3), lambda s: False)
+    assert session.save_problem is not None and str(session.save_problem)
+    statistics, message = load_statistics(str(tmp_path))
+    assert message is None and statistics.overall().games == 1
+
+
 def test_a_hint_is_a_legal_move_for_the_person_to_act(tmp_path):
     session = GameSession.new(SEATS, NAMES, seed=8, first_player=0, folder=str(tmp_path))
     decision = session.hint_decision()

@@ -64,10 +64,6 @@ class Judge:
     def cost_of_taking(self, cards):
         return cards * self.per_card + 0.5 * (road_gain(self.fast, self.seat, cards) - self.base_gain)
 
-    def danger(self, value, stake):
-        """Expected cost of owning a pile of ``value`` when a burst costs ``stake``."""
-        return CHANCE_AT[value] * stake
-
     def scores(self, codes):
         return [self.score(code) for code in codes]
 
