@@ -170,3 +170,63 @@ def test_simulate_shows_the_omniscient_player_the_state(monkeypatch):
     monkeypatch.setattr(search.SearchPlayer, "iterations", 4)
     summary = simulate(3, 1, ["omniscient", "easy", "medium"], seed=1)
     assert sum(summary["wins"]) == 1
+
+
+def medium_round(seed, moves):
+    """A game of four medium players, ``moves`` moves into its first round."""
+    game = GameState.new(4, seed=seed)
+    brains = [make_player("medium", f"{seed}/{s}") for s in range(4)]
+    for _ in range(moves):
+        game.apply(brains[game.turn].choose(game.view(game.turn)))
+    assert game.round == 1
+    return game
+
+
+def test_the_others_plays_make_their_true_hands_believable():
+    from game.fast import kind_counts
+    from game.players.knowledge import Guesser, Reader
+    ranks = []
+    for seed in range(6):
+        game = medium_round(seed, 20 + 3 * seed)
+        view = game.view(game.turn)
+        reader = Reader(view, temperature=0.05)
+        assert reader.usable
+        truth = reader.log_likelihood([kind_counts(h) for h in game.hands])
+        guess = Guesser(view, random.Random(seed))
+        guesses = [reader.log_likelihood(guess.sample().hands) for _ in range(200)]
+        ranks.append(sum(g > truth for g in guesses) / len(guesses))
+    # a blind guess would put the truth in the middle (0.5) on average
+    assert max(ranks) < 0.3 and sum(ranks) / len(ranks) < 0.15
+
+
+def test_a_forced_take_is_read_as_a_hand_with_no_card_to_play():
+    # R14: the taker's hand then allowed no play, so no card it held weighs anything
+    from game.fast import kind_counts
+    from game.players.knowledge import Reader
+    for seed in range(200):
+        game = GameState.new(4, seed=seed)
+        brains = [make_player("medium", f"{seed}/{s}") for s in range(4)]
+        while game.round == 1:
+            seat = game.turn
+            held = kind_counts(game.hands[seat])
+            events = game.apply(brains[seat].choose(game.view(seat)))
+            if events[0][0] == "take" and events[0][3] and game.round == 1:
+                watcher = (seat + 1) % 4
+                reader = Reader(game.view(watcher), temperature=0.05)
+                assert reader.usable
+                played, kind_weight, take_weight, observed = reader.decisions[seat][-1]
+                assert played == -1 and observed == take_weight > 0
+                assert all(kind_weight[k] == 0.0 for k in range(len(held)) if held[k])
+                return
+    pytest.fail("no forced take in 200 games")
+
+
+def test_without_this_rounds_moves_the_guesses_are_blind():
+    from game.players.knowledge import Believer, Reader
+    game = medium_round(3, 12)
+    game.history = []                               # as a position loaded from a file
+    view = game.view(game.turn)
+    assert not Reader(view, 0.05).usable
+    believer = Believer(view, random.Random(1), pool=50, temperature=0.05)
+    assert believer.guesses is None
+    assert sorted(believer.sample().hand_sizes) == sorted(len(h) for h in game.hands)

@@ -3,13 +3,19 @@
 A player with a perfect memory knows its hand, the piles, every trick pile (each
 was taken face up), the cards set aside and the size of every hand; the rest —
 the other hands together — it can only guess. ``Guesser`` deals those unseen
-cards at random into the other hands (a determinization).
+cards at random into the other hands (a determinization); ``Reader`` and
+``Believer`` make the guesses that explain the others' plays this round the
+likelier ones (inference from their moves, as a card player does).
 """
 
+import bisect
+import math
 import random
 
 from ..cards import CARD_INDEX
-from ..fast import FastState, kind_counts
+from ..fast import KINDS, TAKE_CODE, FastState, kind_counts, move_code
+from ..moves import Take
+from .heuristic import Judge
 
 
 def decision_rng(level, seed, view):
@@ -54,3 +60,129 @@ class Guesser:
                     hand[kind] += 1
                 start += size
         return fast
+
+
+class Reader:
+    """What the other seats' plays this round say about their hands.
+
+    A player chooses among the moves its hand allows; had it held a card for a
+    clearly better move, it would most likely have played that. So a guess of
+    the hidden hands is the more believable the better each seat's observed
+    moves look among the moves that guess would have allowed it. The judgement
+    used is the medium player's (``Judge``), with a softmax of ``temperature``
+    for people's and programs' imperfect play.
+
+    Each past decision of another seat is judged once, for every move any hand
+    could make then; a guess is then weighed by looking up, for each decision,
+    which of those moves the seat's hand at that time allowed (its hand now plus
+    the cards it has played since).
+    """
+
+    def __init__(self, view, temperature):
+        self.decisions = {s: [] for s in range(view.players) if s != view.seat}
+        history = view.history
+        start_size = list(view.hand_sizes)
+        for seat, move in history:
+            if not isinstance(move, Take):
+                start_size[seat] += 1
+        self.usable = bool(history) and len(set(start_size)) == 1
+        if not self.usable:
+            return
+        fast = known_state(view)
+        fast.turn = view.king                    # the King holder led this round (R7, R21)
+        fast.hand_sizes = start_size
+        fast.tricks = [0] * view.players
+        players = view.players
+        fast.pile_colour = [-1] * players
+        fast.pile_value = [0] * players
+        fast.pile_count = [0] * players
+        fast.table = 0
+        everything = [1] * KINDS
+        for seat, move in history:
+            if fast.turn != seat:               # not this round from its start: give up
+                self.usable = False
+                return
+            code = move_code(move)
+            if seat != view.seat:
+                saved = fast.hands[seat]
+                fast.hands[seat] = everything
+                codes = fast.legal_codes()
+                fast.hands[seat] = saved
+                scores = Judge(fast, seat).scores(codes)
+                top = max(scores)
+                kind_weight = [0.0] * KINDS
+                take_weight = 0.0
+                observed = 0.0
+                for c, score in zip(codes, scores):
+                    w = math.exp((score - top) / temperature)
+                    if c == TAKE_CODE:
+                        take_weight = w
+                    else:
+                        kind_weight[c >> 3] += w
+                    if c == code:
+                        observed = w
+                if observed == 0.0:
+                    self.usable = False
+                    return
+                played = -1 if code == TAKE_CODE else code >> 3
+                self.decisions[seat].append((played, kind_weight, take_weight, observed))
+            fast.apply(code)
+
+    def log_likelihood(self, hands):
+        """How believable ``hands`` (kind counts by seat, others' guessed) make
+        the observed moves: the sum over decisions of log P(move | hand then)."""
+        total = 0.0
+        log = math.log
+        for seat, decisions in self.decisions.items():
+            held = hands[seat][:]
+            for played, kind_weight, take_weight, observed in reversed(decisions):
+                if played >= 0:
+                    held[played] += 1
+                plays = 0.0
+                for kind in range(KINDS):
+                    if held[kind]:
+                        plays += kind_weight[kind]
+                if played < 0 and plays == 0.0:
+                    continue                    # a forced take (R14) says nothing more
+                total += log(observed / (plays + take_weight))
+        return total
+
+
+class Believer(Guesser):
+    """A ``Guesser`` that believes what the others' plays say (``Reader``):
+    ``weigh()`` deals ``pool`` guesses and weighs each by how well it explains
+    the moves seen this round; ``sample()`` then hands them out in proportion
+    to those weights (blind guesses when this round's moves are not known)."""
+
+    def __init__(self, view, rng, pool, temperature):
+        super().__init__(view, rng)
+        self.pool = pool
+        self.temperature = temperature
+        self.guesses = None
+
+    def weigh(self, per_yield=25):
+        """A generator: yields every ``per_yield`` guesses, so that a caller
+        thinking in slices never waits long."""
+        reader = Reader(self.view, self.temperature)
+        if not reader.usable:
+            return
+        yield
+        guesses, logs = [], []
+        for i in range(self.pool):
+            guess = Guesser.sample(self)
+            guesses.append(guess)
+            logs.append(reader.log_likelihood(guess.hands))
+            if i % per_yield == per_yield - 1:
+                yield
+        top = max(logs)
+        running, total = [], 0.0
+        for value in logs:
+            total += math.exp(value - top)
+            running.append(total)
+        self.guesses, self.running, self.total = guesses, running, total
+
+    def sample(self):
+        if self.guesses is None:
+            return Guesser.sample(self)
+        pick = bisect.bisect_left(self.running, self.rng.random() * self.total)
+        return self.guesses[min(pick, len(self.guesses) - 1)].copy()

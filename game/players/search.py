@@ -2,15 +2,18 @@
 (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012).
 
 Every iteration guesses the hidden hands anew, consistently with everything the
-player has seen (``Guesser``), and walks one shared tree of moves with UCB,
-choosing only among the moves legal in that guess (counting how often each was
-available). The medium player's judgement guides it: at the root only its best
-few moves are searched, below the root one more of its choices is allowed every
-few visits (progressive widening), and the playout goes on as medium players
-would until a few captures or takes have happened. The result is scored for
-the whole game: the expected road of each seat (the pieces of this round by a
-soft ranking of the trick counts, the third-round swap when the round ends),
-and how likely that road is to end shorter than every other.
+player has seen, and walks one shared tree of moves with UCB, choosing only
+among the moves legal in that guess (counting how often each was available).
+The guesses believe what the other seats' plays said about their hands
+(``Believer``: a hand that would have played better is less likely). The
+medium player's judgement guides the search: at the root only its best few
+moves are searched, below the root one more of its choices is allowed every few
+visits (progressive widening), and the playout finishes the round as medium
+players would. The result is scored for the whole game: the roads as they
+stand after the round (the third-round swap included), and how likely each is
+to end shorter than every other, given the rounds still to come. UCB's
+exploration is measured in the spread of those results (``Spread``), which
+differ by hundredths early in the game and by whole wins at its end.
 
 The omniscient player runs the same search on the true hands; it exists only
 to measure how much the hidden cards cost the hard player.
@@ -18,13 +21,38 @@ to measure how much the hidden cards cost the hard player.
 
 import math
 
-from ..fast import NO_SEAT, code_move, move_code
+from ..fast import NO_SEAT, FastState, code_move, move_code
 from ..state import ROUNDS
 from .base import ComputerPlayer
 from .heuristic import Judge, judged_code
-from .knowledge import Guesser, decision_rng, known_state
+from .knowledge import Believer, decision_rng, known_state
 
-EXPLORATION = 0.7
+EXPLORATION = 1.0          # in standard deviations of the rewards (Spread)
+
+
+class Spread:
+    """The running spread (standard deviation) of the rewards seen: UCB's
+    exploration is measured in it, so that it suits every stage of the game,
+    where the rewards of good and bad moves may differ by a few hundredths
+    (early) or by nearly one (the last tricks)."""
+
+    __slots__ = ("count", "total", "squares")
+
+    def __init__(self):
+        self.count = 0
+        self.total = 0.0
+        self.squares = 0.0
+
+    def add(self, value):
+        self.count += 1
+        self.total += value
+        self.squares += value * value
+
+    def deviation(self):
+        if self.count < 2:
+            return 0.5
+        mean = self.total / self.count
+        return max(0.01, math.sqrt(max(0.0, self.squares / self.count - mean * mean)))
 
 
 class Node:
@@ -37,45 +65,16 @@ class Node:
         self.available = 1
 
 
-def expected_roads(fast):
-    """Each seat's expected road at the end of the game, from here.
-
-    The pieces of the round in play go by a soft ranking of the trick counts:
-    seat s ranks above seat t with a chance that grows with their difference
-    and shrinks with the cards still to be taken (a logistic stands in for the
-    normal curve). Rounds not dealt yet add the same to everyone, so they
-    only matter through how uncertain they make the end (see ``rewards``)."""
-    players = fast.players
-    roads = [float(sum(r)) for r in fast.roads]
-    if fast.turn == NO_SEAT:
-        return roads
-    group = sorted(fast.pool[fast.round - 1], reverse=True) + [0]
-    tricks = fast.tricks
-    spread = 1.0 + 0.6 * math.sqrt(sum(fast.hand_sizes) + fast.table)
-    steps = len(group) - 1
-    for s in range(players):
-        rank = 0.0                                   # expected seats ranking above s
-        for t in range(players):
-            if t != s:
-                rank += 1.0 / (1.0 + math.exp((tricks[s] - tricks[t]) / spread))
-        low = int(rank)
-        if low >= steps:
-            roads[s] += group[steps]
-        else:
-            frac = rank - low
-            roads[s] += group[low] * (1 - frac) + group[low + 1] * frac
-    return roads
-
-
 def rewards(fast):
-    """Each seat's reward in [0, 1]: the chance, roughly, that its road ends
-    shorter than every other (R22) — a logistic of its margin on the best other
-    road, flatter while more of the game remains."""
+    """Each seat's reward in [0, 1] when a round has just ended: the chance,
+    roughly, that its road ends shorter than every other (R22) — a logistic of
+    its margin on the best other road, flatter while more rounds remain (the
+    next deal is unknown). At the end of the game, 1 for the winner."""
     players = fast.players
-    roads = expected_roads(fast)
     if fast.turn == NO_SEAT:
         winner = fast.winner()
         return [1.0 if s == winner else 0.0 for s in range(players)]
+    roads = fast.road_lengths()
     scale = 1.5 + 4.0 * (ROUNDS - fast.round) + 0.1 * sum(fast.hand_sizes)
     result = []
     for s in range(players):
@@ -84,14 +83,11 @@ def rewards(fast):
     return result
 
 
-def play_out(fast, rng, sweeps, policy=judged_code):
-    """Play on with plausible moves until ``sweeps`` captures or takes have
-    happened, or the round ends."""
+def play_out(fast, rng, policy=judged_code):
+    """Play the round to its end with plausible moves."""
     round_now = fast.round
-    while fast.turn != NO_SEAT and fast.round == round_now and sweeps:
+    while fast.turn != NO_SEAT and fast.round == round_now:
         fast.apply(policy(fast, fast.legal_codes(), rng))
-        if not fast.table:
-            sweeps -= 1
     return fast
 
 
@@ -108,11 +104,12 @@ class SearchPlayer(ComputerPlayer):
     """ISMCTS over the hidden hands; ``iterations`` fixes the work per move."""
 
     level = "hard"
-    iterations = 600            # about 0.3 s a move on one core
+    iterations = 600            # about 0.35 s a move on one core
     iterations_per_yield = 1    # an iteration is well under a millisecond
     candidates = 8              # root moves searched: the judge's best few
     widening = 20
-    rollout_sweeps = 4          # captures or takes played out before scoring
+    belief_pool = 600           # guesses weighed by what the others' plays said
+    belief_temperature = 0.05   # in the judge's units: how surely they play their best
 
     def __init__(self, seed=0, iterations=None):
         super().__init__(seed)
@@ -120,18 +117,23 @@ class SearchPlayer(ComputerPlayer):
             self.iterations = iterations
 
     def sampler(self, view, rng):
-        return Guesser(view, rng).sample
+        """What deals the hidden hands: ``weigh()`` (a generator) readies it,
+        then each ``sample()`` is one guess as a fresh ``FastState``."""
+        return Believer(view, rng, self.belief_pool, self.belief_temperature)
 
     def think(self, view):
         moves = view.legal_moves()
         if len(moves) == 1:
             return moves[0]
         rng = decision_rng(self.level, self.seed, view)
-        sample = self.sampler(view, rng)
+        sampler = self.sampler(view, rng)
+        yield from sampler.weigh()
+        sample = sampler.sample
         root = Node()
         root_codes = self.root_codes(view, [move_code(m) for m in moves])
+        spread = Spread()
         for i in range(self.iterations):
-            self._iterate(root, sample(), rng, root_codes)
+            self._iterate(root, sample(), rng, root_codes, spread)
             if i % self.iterations_per_yield == 0:
                 yield
         best = max(root_codes, key=lambda c: root.children[c].visits if c in root.children else -1)
@@ -149,9 +151,10 @@ class SearchPlayer(ComputerPlayer):
         reply is not a random move while the node has few visits."""
         return judges_best(fast, fast.turn, codes, 1 + visits // self.widening)
 
-    def _iterate(self, root, fast, rng, root_codes):
+    def _iterate(self, root, fast, rng, root_codes, spread):
         node, path, actors = root, [root], [None]
         codes = root_codes
+        root_actor = fast.turn
         while fast.turn != NO_SEAT:
             if node is not root:
                 codes = self.widened(fast, fast.legal_codes(), node.visits)
@@ -168,19 +171,21 @@ class SearchPlayer(ComputerPlayer):
                 path.append(child)
                 actors.append(actor)
                 break
-            best, best_score = None, -1.0
+            best, best_score = None, -1e9
+            explore = EXPLORATION * spread.deviation()
             for c in codes:
                 child = children[c]
                 child.available += 1
                 score = (child.reward / child.visits
-                         + EXPLORATION * math.sqrt(math.log(child.available) / child.visits))
+                         + explore * math.sqrt(math.log(child.available) / child.visits))
                 if score > best_score:
                     best, best_score = c, score
             fast.apply(best)
             node = children[best]
             path.append(node)
             actors.append(actor)
-        reward = rewards(play_out(fast, rng, self.rollout_sweeps))
+        reward = rewards(play_out(fast, rng))
+        spread.add(reward[root_actor])
         for node, actor in zip(path, actors):
             node.visits += 1
             if actor is not None:
@@ -208,7 +213,19 @@ class OmniscientPlayer(SearchPlayer):
     def sampler(self, view, rng):
         if self._hands is None:
             raise RuntimeError("the omniscient player needs reveal(state) before each decision")
-        from ..fast import FastState
-        truth = FastState.from_view(view, self._hands, rng)
+        truth = Truth(FastState.from_view(view, self._hands, rng))
         self._hands = None
-        return truth.copy
+        return truth
+
+
+class Truth:
+    """The omniscient player's sampler: every guess is the true deal."""
+
+    def __init__(self, fast):
+        self.fast = fast
+
+    def weigh(self):
+        return iter(())
+
+    def sample(self):
+        return self.fast.copy()
