@@ -8,6 +8,7 @@ shards' results are added up, and the win rate of seat 0 is printed with its 95 
     python bench/bench_players.py                      # every match of the README
     python bench/bench_players.py --match hard-medium  # one of them
     python bench/bench_players.py --match hard-medium --games 40 --jobs 2
+    python bench/bench_players.py --match hard-medium --games 40 --first-game 40  # 40 more
 """
 
 import argparse
@@ -56,11 +57,14 @@ def run_shard(players, seats, games, seed):
     return json.loads(done.stdout)
 
 
-def run_match(name, games, jobs):
+def run_match(name, games, jobs, first_game=0):
+    """Games ``first_game`` .. ``first_game + games - 1`` of the match (shard k
+    is seed 1000 + k), so a match can be lengthened later without replaying."""
     players, seats, default_games = MATCHES[name]
     games = games or default_games
-    shards = [(players, seats, min(SHARD_GAMES, games - start), 1000 + start // SHARD_GAMES)
-              for start in range(0, games, SHARD_GAMES)]
+    end = first_game + games
+    shards = [(players, seats, min(SHARD_GAMES, end - start), 1000 + start // SHARD_GAMES)
+              for start in range(first_game, end, SHARD_GAMES)]
     with ThreadPoolExecutor(jobs) as pool:
         results = [r for r in pool.map(lambda shard: run_shard(*shard), shards) if r]
     wins = [sum(r["wins"][s] for r in results) for s in range(players)]
@@ -84,8 +88,13 @@ def main():
     parser.add_argument("--match", choices=MATCHES, action="append")
     parser.add_argument("--games", type=int, help="games per match (default: the match's own)")
     parser.add_argument("--jobs", type=int, default=2, help="shards run at once")
+    parser.add_argument("--first-game", type=int, default=0,
+                        help="start at this game (a multiple of 10), to add games to a match")
     args = parser.parse_args()
-    results = {name: run_match(name, args.games, args.jobs) for name in args.match or MATCHES}
+    if args.first_game % SHARD_GAMES:
+        parser.error(f"--first-game must be a multiple of {SHARD_GAMES}")
+    results = {name: run_match(name, args.games, args.jobs, args.first_game)
+               for name in args.match or MATCHES}
     if "hard-medium" in results and "omniscient-medium" in results:
         (hw, hg), (ow, og) = results["hard-medium"], results["omniscient-medium"]
         if ow:
