@@ -3,7 +3,8 @@
     python main.py                      the game window
     python main.py replay FILE          replay a record, print the position (FORMAT.md)
     python main.py simulate --players N --games G --seats A,B,… [--seed S]
-    python main.py demo                 a computer-only game in the real window loop
+    python main.py demo [--level=L] [--frames=N]
+                                        a computer-only game in the real window loop
     python main.py --version            the game's version
 
 ``replay`` and ``simulate`` never import pygame: they start fast and run anywhere.

@@ -45,6 +45,14 @@ def wilson(wins, games, z=1.96):
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def ratio_interval(wins_a, games_a, wins_b, games_b, z=1.96):
+    """The 95 % interval of the ratio of two independent win rates (Katz's
+    log method): how sure "a wins this fraction as often as b" is."""
+    ratio = (wins_a / games_a) / (wins_b / games_b)
+    spread = z * math.sqrt((1 - wins_a / games_a) / wins_a + (1 - wins_b / games_b) / wins_b)
+    return ratio, ratio * math.exp(-spread), ratio * math.exp(spread)
+
+
 def run_shard(players, seats, games, seed):
     command = [sys.executable, "main.py", "simulate", "--players", str(players),
                "--games", str(games), "--seats", seats, "--seed", str(seed)]
@@ -97,8 +105,9 @@ def main():
                for name in args.match or MATCHES}
     if "hard-medium" in results and "omniscient-medium" in results:
         (hw, hg), (ow, og) = results["hard-medium"], results["omniscient-medium"]
-        if ow:
-            print(f"hard / omniscient win rate: {(hw / hg) / (ow / og):.2f}")
+        if hw and ow:
+            ratio, low, high = ratio_interval(hw, hg, ow, og)
+            print(f"hard / omniscient win rate: {ratio:.2f} (95% interval {low:.2f} to {high:.2f})")
 
 
 if __name__ == "__main__":

@@ -182,6 +182,17 @@ def _option(argv, name):
     return None
 
 
+def _frame_limit(argv):
+    """``demo --frames=N`` stops after N frames (a hard demo game is long)."""
+    value = _option(argv, "frames")
+    if value is None:
+        return None
+    if not value.isdigit() or int(value) < 1:
+        print(f"--frames={value}: expected a whole number of frames above 0; playing the whole game")
+        return None
+    return int(value)
+
+
 def run_app(argv):
     from sounds import Sounds
 
@@ -205,9 +216,10 @@ def run_app(argv):
         app.push(TableScene(app, demo_seats(level=_option(argv, "level")), seed=2026, demo=True))
     else:
         app.push(StartScene(app))
+    limit = _frame_limit(argv) if demo else None
     clock = pygame.time.Clock()
     frame_times, first_frame = [], None
-    while app.running:
+    while app.running and (limit is None or len(frame_times) < limit):
         dt = min(clock.tick(60) / 1000.0, 0.1)
         work = time.perf_counter()
         app.frame(dt, pygame.event.get())

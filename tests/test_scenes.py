@@ -1,5 +1,6 @@
 """The scenes, driven headless by real mouse and keyboard events."""
 
+import os
 import random
 
 import pygame
@@ -266,3 +267,21 @@ def test_r23_the_round_end_shows_the_numbers_of_ones_own_road_pieces_only(monkey
     labelled.clear()
     scene.draw(pygame.Surface((1280, 720)))
     assert sorted(labelled) == [4, 9, 15]
+
+
+def test_demo_stops_after_the_frames_asked_for_and_reports_them():
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    result = subprocess.run([sys.executable, "main.py", "demo", "--level=hard", "--frames=40"],
+                            cwd=root, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert any(line.startswith("frames 40 ") for line in result.stdout.splitlines())
+
+
+def test_demo_with_a_bad_frame_count_says_so_and_plays_on(capsys):
+    from scenes import app
+    assert app._frame_limit(["demo", "--frames=lots"]) is None
+    assert "--frames=lots" in capsys.readouterr().out
+    assert app._frame_limit(["demo", "--frames=0"]) is None
+    assert app._frame_limit(["demo", "--frames=12"]) == 12

@@ -37,6 +37,23 @@ def known_state(view):
     return fast
 
 
+def round_start(view, hand_sizes):
+    """This round as it began, for judging the moves made since: the King holder
+    to lead (R7, R21), no piles, no tricks, hands of ``hand_sizes``. Roads and
+    road pieces do not change within a round; the hands' contents stay as
+    ``known_state`` has them (only this seat's own, and that as it is now)."""
+    fast = known_state(view)
+    players = view.players
+    fast.turn = view.king
+    fast.hand_sizes = list(hand_sizes)
+    fast.tricks = [0] * players
+    fast.pile_colour = [-1] * players
+    fast.pile_value = [0] * players
+    fast.pile_count = [0] * players
+    fast.table = 0
+    return fast
+
+
 class Guesser:
     """Deals the unseen cards at random into the other hands, sizes kept."""
 
@@ -88,15 +105,7 @@ class Reader:
         self.usable = bool(history) and len(set(start_size)) == 1
         if not self.usable:
             return
-        fast = known_state(view)
-        fast.turn = view.king                    # the King holder led this round (R7, R21)
-        fast.hand_sizes = start_size
-        fast.tricks = [0] * view.players
-        players = view.players
-        fast.pile_colour = [-1] * players
-        fast.pile_value = [0] * players
-        fast.pile_count = [0] * players
-        fast.table = 0
+        fast = round_start(view, start_size)
         everything = [1] * KINDS
         for seat, move in history:
             if fast.turn != seat:               # not this round from its start: give up
