@@ -30,6 +30,23 @@ def award_roads(counts, king, group):
             if counts[seat] > 0]
 
 
+def piece_of(counts, king, group, seat):
+    """The length of the piece ``seat`` takes in ``award_roads``, 0 if none —
+    without ranking everyone (the players' judgement asks this very often)."""
+    mine = counts[seat]
+    if mine <= 0:
+        return 0
+    players = len(counts)
+    place = (seat - king - 1) % players                 # in the tie-break order
+    ahead = 0
+    for other, theirs in enumerate(counts):
+        if theirs > mine or (theirs == mine and (other - king - 1) % players < place):
+            ahead += 1
+    if ahead >= players - 1 or ahead >= len(group):
+        return 0
+    return sorted(group, reverse=True)[ahead]
+
+
 def third_round_swap(counts, king, roads, group):
     """The third-round swap (R20), as (seat, given, got), or None.
 

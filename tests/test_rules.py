@@ -3,11 +3,12 @@
 from collections import Counter
 
 import pytest
+from hypothesis import given, strategies as st
 
 from game import GameState, IllegalMove, Play, TAKE
 from game.cards import COLOURS, VALUE, full_deck, pile_value
 from game.roads import ROAD_LENGTHS
-from game.scoring import award_roads, third_round_swap, winner
+from game.scoring import award_roads, piece_of, third_round_swap, winner
 
 from .positions import make, state
 
@@ -290,6 +291,17 @@ def test_r19_the_king_holder_ranks_last_among_the_tied():
 
 def test_r19_nobody_with_no_cards_takes_a_piece():
     assert award_roads([10, 0, 0, 0], king=0, group=[15, 9, 4]) == [(0, 15)]
+
+
+@given(st.integers(3, 6).flatmap(lambda players: st.tuples(
+    st.lists(st.integers(0, 12), min_size=players, max_size=players),
+    st.integers(0, players - 1),
+    st.lists(st.integers(1, 15), min_size=0, max_size=players - 1, unique=True),
+    st.integers(0, players - 1))))
+def test_r19_one_seats_piece_is_the_one_the_ranking_gives_it(case):
+    counts, king, group, seat = case
+    expected = sum(length for s, length in award_roads(counts, king, group) if s == seat)
+    assert piece_of(counts, king, group, seat) == expected
 
 
 def test_r19_played_out_in_a_game():

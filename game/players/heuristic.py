@@ -29,10 +29,7 @@ def road_gain(fast, seat, extra):
             if swapper == seat:
                 gain += got - given
             group = [given if g == got else g for g in group]
-    for s, length in scoring.award_roads(counts, king, group):
-        if s == seat:
-            gain += length
-    return gain
+    return gain + scoring.piece_of(counts, king, group, seat)
 
 
 # BURST_CHANCE by pile value (0..15): a pile of 5 needs 1 more point, and so on.
