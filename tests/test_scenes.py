@@ -2,6 +2,8 @@
 
 import os
 import random
+import subprocess
+import sys
 
 import pygame
 import pytest
@@ -270,8 +272,6 @@ def test_r23_the_round_end_shows_the_numbers_of_ones_own_road_pieces_only(monkey
 
 
 def test_demo_stops_after_the_frames_asked_for_and_reports_them():
-    import subprocess
-    import sys
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     result = subprocess.run([sys.executable, "main.py", "demo", "--level=hard", "--frames=40"],
                             cwd=root, capture_output=True, text=True, timeout=120)
@@ -279,7 +279,7 @@ def test_demo_stops_after_the_frames_asked_for_and_reports_them():
     assert any(line.startswith("frames 40 ") for line in result.stdout.splitlines())
 
 
-def test_demo_with_a_bad_frame_count_says_so_and_plays_on(capsys):
+def test_demo_with_a_bad_frame_count_says_so_and_sets_no_limit(capsys):
     from scenes import app
     assert app._frame_limit(["demo", "--frames=lots"]) is None
     assert "--frames=lots" in capsys.readouterr().out
