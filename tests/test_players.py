@@ -221,6 +221,43 @@ def test_a_forced_take_is_read_as_a_hand_with_no_card_to_play():
     pytest.fail("no forced take in 200 games")
 
 
+def brier(samples, game, watcher):
+    """The mean squared error of "this seat holds a card of this kind"."""
+    from game.fast import KINDS, kind_counts
+    errors = []
+    for seat, hand in enumerate(game.hands):
+        if seat != watcher:
+            truth = kind_counts(hand)
+            for kind in range(KINDS):
+                held = sum(1 for s in samples if s.hands[seat][kind]) / len(samples)
+                errors.append((held - (1 if truth[kind] else 0)) ** 2)
+    return sum(errors) / len(errors)
+
+
+def test_the_believers_guesses_deal_the_unseen_cards_and_know_the_hands_better():
+    from game.fast import kind_counts
+    from game.players.knowledge import Believer, Guesser
+    believed, blind = [], []
+    for seed in range(8):
+        game = medium_round(seed, 20 + 3 * seed)
+        view = game.view(game.turn)
+        believer = Believer(view, random.Random(seed), SearchPlayer.belief_pool,
+                            SearchPlayer.belief_temperature)
+        for _ in believer.weigh():
+            pass
+        guesses = [believer.sample() for _ in range(300)]
+        unseen = kind_counts(view.unseen())
+        for guess in guesses:
+            assert guess.hands[view.seat] == kind_counts(view.hand)
+            assert [sum(h) for h in guess.hands] == list(view.hand_sizes)
+            assert [sum(h[k] for s, h in enumerate(guess.hands) if s != view.seat)
+                    for k in range(len(unseen))] == unseen
+        believed.append(brier(guesses, game, view.seat))
+        guesser = Guesser(view, random.Random(seed))
+        blind.append(brier([guesser.sample() for _ in range(300)], game, view.seat))
+    assert sum(believed) < sum(blind)            # a little: most of what is hidden stays hidden
+
+
 def test_without_this_rounds_moves_the_guesses_are_blind():
     from game.players.knowledge import Believer, Reader
     game = medium_round(3, 12)
