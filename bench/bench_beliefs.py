@@ -20,9 +20,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game import GameState  # noqa: E402
-from game.fast import KINDS, kind_counts  # noqa: E402
 from game.players import make_player  # noqa: E402
-from game.players.knowledge import Guesser, decision_rng  # noqa: E402
+from game.players.knowledge import Guesser, brier_score, decision_rng  # noqa: E402
 from game.simulate import percentile  # noqa: E402
 
 
@@ -44,18 +43,6 @@ def positions(games, per_game, seed=0):
     return found
 
 
-def brier(samples, game, watcher):
-    errors = []
-    for seat, hand in enumerate(game.hands):
-        if seat == watcher:
-            continue
-        truth = kind_counts(hand)
-        for kind in range(KINDS):
-            held = sum(1 for s in samples if s.hands[seat][kind]) / len(samples)
-            errors.append((held - (1 if truth[kind] else 0)) ** 2)
-    return errors
-
-
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=50)
@@ -72,9 +59,9 @@ def main(argv=None):
         for _ in sampler.weigh():
             pass
         times.append((time.process_time() - started) * 1000)
-        believed += brier([sampler.sample() for _ in range(args.guesses)], game, view.seat)
+        believed.append(brier_score([sampler.sample() for _ in range(args.guesses)], game.hands, view.seat))
         guesser = Guesser(view, random.Random(i))
-        blind += brier([guesser.sample() for _ in range(args.guesses)], game, view.seat)
+        blind.append(brier_score([guesser.sample() for _ in range(args.guesses)], game.hands, view.seat))
     print(f"{len(games)} positions of medium games, {args.guesses} guesses each")
     print(f"Brier score, blind guesses:      {sum(blind) / len(blind):.4f}")
     print(f"Brier score, the hard player's:  {sum(believed) / len(believed):.4f}")

@@ -221,22 +221,24 @@ def test_a_forced_take_is_read_as_a_hand_with_no_card_to_play():
     pytest.fail("no forced take in 200 games")
 
 
-def brier(samples, game, watcher):
-    """The mean squared error of "this seat holds a card of this kind"."""
-    from game.fast import KINDS, kind_counts
-    errors = []
-    for seat, hand in enumerate(game.hands):
-        if seat != watcher:
-            truth = kind_counts(hand)
-            for kind in range(KINDS):
-                held = sum(1 for s in samples if s.hands[seat][kind]) / len(samples)
-                errors.append((held - (1 if truth[kind] else 0)) ** 2)
-    return sum(errors) / len(errors)
+def test_brier_score_is_zero_for_the_true_hands_and_grows_with_wrong_guesses():
+    from game.fast import FastState
+    from game.players.knowledge import brier_score
+    game = medium_round(2, 10)
+    view = game.view(game.turn)
+    truth = FastState.from_view(view, [list(h) for h in game.hands], None)
+    assert brier_score([truth], game.hands, view.seat) == 0.0
+    others = [s for s in range(4) if s != view.seat]
+    swapped = [list(h) for h in game.hands]
+    swapped[others[0]], swapped[others[1]] = swapped[others[1]], swapped[others[0]]
+    wrong = FastState.from_view(view, swapped, None)
+    assert 0.0 < brier_score([wrong], game.hands, view.seat) <= 1.0
+    assert brier_score([truth, wrong], game.hands, view.seat) < brier_score([wrong], game.hands, view.seat)
 
 
 def test_the_believers_guesses_deal_the_unseen_cards_and_know_the_hands_better():
     from game.fast import kind_counts
-    from game.players.knowledge import Believer, Guesser
+    from game.players.knowledge import Believer, Guesser, brier_score
     believed, blind = [], []
     for seed in range(8):
         game = medium_round(seed, 20 + 3 * seed)
@@ -252,9 +254,9 @@ def test_the_believers_guesses_deal_the_unseen_cards_and_know_the_hands_better()
             assert [sum(h) for h in guess.hands] == list(view.hand_sizes)
             assert [sum(h[k] for s, h in enumerate(guess.hands) if s != view.seat)
                     for k in range(len(unseen))] == unseen
-        believed.append(brier(guesses, game, view.seat))
+        believed.append(brier_score(guesses, game.hands, view.seat))
         guesser = Guesser(view, random.Random(seed))
-        blind.append(brier([guesser.sample() for _ in range(300)], game, view.seat))
+        blind.append(brier_score([guesser.sample() for _ in range(300)], game.hands, view.seat))
     assert sum(believed) < sum(blind)            # a little: most of what is hidden stays hidden
 
 

@@ -28,6 +28,21 @@ def decision_rng(level, seed, view):
     return random.Random(key)
 
 
+def brier_score(guesses, hands, seat):
+    """How far ``guesses`` (``FastState``s) are from the true ``hands`` (card
+    lists) that ``seat`` cannot see: the mean, over the other seats and the
+    kinds of card, of the squared error of "this seat holds one of this kind"
+    (0: every hand known; lower is better)."""
+    errors = []
+    for other, hand in enumerate(hands):
+        if other != seat:
+            truth = kind_counts(hand)
+            for kind in range(KINDS):
+                held = sum(1 for guess in guesses if guess.hands[other][kind]) / len(guesses)
+                errors.append((held - (1 if truth[kind] else 0)) ** 2)
+    return sum(errors) / len(errors)
+
+
 def known_state(view):
     """The position as ``view`` shows it: this seat's hand; other hands empty but
     sized. Good for judging this seat's moves, not for playing on."""
