@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 
 from app.i18n import set_language  # noqa: E402
 from app.settings import Settings, load_settings, save_settings  # noqa: E402
+from game.simulate import percentile  # noqa: E402
 from resources import resource_path  # noqa: E402
 
 from .base import HEIGHT, WIDTH  # noqa: E402
@@ -234,11 +235,6 @@ def run_app(argv):
         print(frame_report(frame_times, first_frame))
         print(f"first frame at {first_frame_at:.3f}")   # wall clock, for bench/bench_app.py
     return 0
-
-
-def percentile(values, fraction):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
 
 
 def frame_report(frame_times, first_frame):

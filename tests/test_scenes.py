@@ -285,3 +285,12 @@ def test_demo_with_a_bad_frame_count_says_so_and_sets_no_limit(capsys):
     assert "--frames=lots" in capsys.readouterr().out
     assert app._frame_limit(["demo", "--frames=0"]) is None
     assert app._frame_limit(["demo", "--frames=12"]) == 12
+
+
+def test_frame_report_gives_the_first_frame_apart_and_counts_slow_frames():
+    from scenes.app import frame_report
+    times = [0.300] + [0.004] * 97 + [0.020, 0.030]
+    report = frame_report(times, first_frame=0.25)
+    assert "frames 100" in report and "first frame 250 ms" in report
+    assert "max 30.00 ms" in report                 # not the 300 ms first frame
+    assert "over 16.7 ms 2" in report and "p50 4.00 ms" in report
