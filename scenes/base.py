@@ -4,8 +4,11 @@ A scene answers ``handle_event(event)``, ``update(dt)`` and ``draw(surface)``;
 ``draw`` only reads. Coordinates are logical (1280x720): the window scales them.
 """
 
+from functools import lru_cache, partial
+
 import pygame
 
+from sprites import castle_wall, king_pawn, road_strips
 from sprites.text import font, render_fitted
 
 WIDTH, HEIGHT = 1280, 720
@@ -74,6 +77,23 @@ def draw_lines(surface, message, size, rect, colour=INK, bold=False, centre=Fals
         surface.blit(image, (x, y))
         y += int(size * 1.25)
     return y
+
+
+@lru_cache(maxsize=4)
+def veil(alpha):
+    """A black veil over the whole screen, ``alpha`` opaque: dims the scene beneath
+    a dialog. Shared; do not draw on it."""
+    surface = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+    surface.fill((0, 0, 0, alpha))
+    return surface
+
+
+def overlay_sprites(alpha, wall, pawn, piece_height):
+    """Thunks building what a results overlay draws whatever the game: its veil,
+    castle wall and King pawn, and the strips its road pieces are cut from. The
+    table calls them in idle frames, so that the overlay's first frame does not
+    stall."""
+    return [partial(veil, alpha), partial(castle_wall, wall), partial(king_pawn, pawn), *road_strips(piece_height)]
 
 
 def panel(surface, rect, fill=PANEL, border=None, radius=14, width=2):

@@ -4,8 +4,15 @@ import pygame
 
 from app.i18n import _
 
-from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, panel, text
+from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, overlay_sprites, panel, text, veil
 from sprites import castle_wall, king_pawn, road_piece
+
+VEIL, WALL, PAWN, PIECE_HEIGHT = 160, (76, 44), 54, 24
+
+
+def sprites_to_warm():
+    """What this scene draws whatever the game (``overlay_sprites``)."""
+    return overlay_sprites(VEIL, WALL, PAWN, PIECE_HEIGHT)
 
 
 class GameEndScene(Scene):
@@ -44,9 +51,7 @@ class GameEndScene(Scene):
 
     def draw(self, surface):
         state = self.table.state
-        shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 160))
-        surface.blit(shade, (0, 0))
+        surface.blit(veil(VEIL), (0, 0))
         box = pygame.Rect(80, 30, WIDTH - 160, HEIGHT - 60)
         panel(surface, box, (18, 44, 30, 245), GOLD)
         winner = state.winner
@@ -65,16 +70,16 @@ class GameEndScene(Scene):
             panel(surface, line, (255, 255, 255, 40 if seat == winner else 16), GOLD if seat == winner else None, 8)
             surface.blit(text(f"{rank + 1}.", 22, GOLD, True), (line.left + 10, line.centery - 13))
             surface.blit(text(state.names[seat], 22, INK, True, 150), (line.left + 44, line.centery - 13))
-            wall = castle_wall((76, 44))
+            wall = castle_wall(WALL)
             surface.blit(wall, (line.left + 200, line.centery - 24))
             x = line.left + 280
             for length in sorted(state.roads[seat], reverse=True):
-                piece = road_piece(length, unit, 24)
+                piece = road_piece(length, unit, PIECE_HEIGHT)
                 surface.blit(piece, (x, line.centery - 12))
                 x += piece.get_width() + 3
             total = text(_("{n} long").format(n=lengths[seat]), 20, GOLD, True)
             surface.blit(total, (x + 10, line.centery - 12))
             if seat == winner:
-                surface.blit(king_pawn(54), (line.right - 46, line.centery - 28))
+                surface.blit(king_pawn(PAWN), (line.right - 46, line.centery - 28))
         for button in self.buttons:
             button.draw(surface)

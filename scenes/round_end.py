@@ -5,10 +5,16 @@ import pygame
 
 from app.i18n import _
 
-from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text
+from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, overlay_sprites, panel, text, veil
 from sprites import castle_wall, king_pawn, road_piece, road_piece_hidden
 
 AWARD_PAUSE = 0.7
+VEIL, WALL, PAWN, PIECE_HEIGHT = 150, (60, 35), 40, 22
+
+
+def sprites_to_warm():
+    """What this scene draws whatever the round (``overlay_sprites``)."""
+    return overlay_sprites(VEIL, WALL, PAWN, PIECE_HEIGHT)
 
 
 class RoundEndScene(Scene):
@@ -68,9 +74,7 @@ class RoundEndScene(Scene):
         return roads
 
     def draw(self, surface):
-        shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        surface.blit(veil(VEIL), (0, 0))
         box = pygame.Rect(120, 40, WIDTH - 240, HEIGHT - 80)
         panel(surface, box, (18, 44, 30, 245), GOLD)
         title = text(_("Round {n} is over").format(n=self.round), 36, GOLD, True)
@@ -85,7 +89,7 @@ class RoundEndScene(Scene):
             y = draw_lines(surface, _("{name} took the fewest cards and swaps road piece {given} for {got} (R20)")
                            .format(name=names[seat], given=given, got=got), 19, pygame.Rect(box.left + 40, y, box.width - 80, 50),
                            GOLD, True, centre=True) + 4
-        wall = castle_wall((60, 35))
+        wall = castle_wall(WALL)
         rows = len(names)
         row_h = min(62, (box.bottom - 90 - y) // rows)
         roads = self.roads_now()
@@ -99,7 +103,7 @@ class RoundEndScene(Scene):
             count = text(_("{n} cards").format(n=self.counts[seat]), 20, GOLD, True)
             surface.blit(count, (line.left + 170, line.centery - 12))
             if seat == self.king:
-                surface.blit(king_pawn(40), (line.left + 262, line.centery - 22))
+                surface.blit(king_pawn(PAWN), (line.left + 262, line.centery - 22))
             surface.blit(wall, (line.left + 300, line.centery - 18))
             x = line.left + 364
             # Before the end of the game nobody may compare road pieces (R23): the
@@ -107,7 +111,7 @@ class RoundEndScene(Scene):
             labelled = (self.round == 3 or self.app.settings.open_information
                         or (seat == self.table.viewer and not self.table.several_people))
             for length in roads[seat]:
-                piece = road_piece(length, unit, 22) if labelled else road_piece_hidden(length, unit, 22)
+                piece = road_piece(length, unit, PIECE_HEIGHT) if labelled else road_piece_hidden(length, unit, PIECE_HEIGHT)
                 surface.blit(piece, (x, line.centery - 11))
                 if seat in awarded and length == awarded[seat] and length == roads[seat][-1]:
                     pygame.draw.rect(surface, GOLD, piece.get_rect(topleft=(x, line.centery - 11)).inflate(6, 6), 3,

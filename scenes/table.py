@@ -13,6 +13,7 @@ Ctrl+Z undoes, L shows the whole log, Ctrl+S saves the record, Esc goes back
 
 import os
 import time
+from functools import partial
 
 import pygame
 
@@ -28,6 +29,7 @@ from game.players import Decision
 from sprites import card_back, card_face, castle_wall, felt, king_pawn, road_piece, road_piece_hidden, trick_stack
 from sprites.cards import COLOURS
 
+from . import game_end, round_end
 from .animation import STEPS, Shown
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, wrap
 from .explain import colour_name, why_not
@@ -341,13 +343,14 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ time
     def warm_up(self):
-        """Draw one card face not yet in the cache: spread over the first frames,
-        so no later frame stalls drawing a card for the first time."""
+        """Build one sprite not yet in the cache (the card faces, then what the
+        round's and the game's end show): spread over the first frames, so no
+        later frame stalls drawing something for the first time."""
         if self.to_warm is None:
-            self.to_warm = [(name, size) for name in CARD_NAMES for size in (self.hand_card, PILE_CARD)]
+            self.to_warm = [*game_end.sprites_to_warm(), *round_end.sprites_to_warm()]
+            self.to_warm += [partial(self.face, name, size) for name in CARD_NAMES for size in (self.hand_card, PILE_CARD)]
         if self.to_warm:
-            name, size = self.to_warm.pop()
-            self.face(name, size)
+            self.to_warm.pop()()
 
     def update(self, dt):
         self.warm_up()

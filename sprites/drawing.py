@@ -10,9 +10,12 @@ import math
 import pygame
 
 
+SUPERSAMPLES = (2, 3, 4)    # the factors supersample() may choose
+
+
 def supersample(width: int) -> int:
     """How many times larger to draw something that ends up `width` pixels wide."""
-    return max(2, min(4, math.ceil(480 / max(1, width))))
+    return max(SUPERSAMPLES[0], min(SUPERSAMPLES[-1], math.ceil(480 / max(1, width))))
 
 
 def layer(size, fill=(0, 0, 0, 0)) -> pygame.Surface:

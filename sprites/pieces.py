@@ -2,12 +2,12 @@
 the face-down trick stacks."""
 
 import random
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
 from .cards import card_back
-from .drawing import layer, outlined, shade, smooth_resize, supersample, text_outlined
+from .drawing import SUPERSAMPLES, layer, outlined, shade, smooth_resize, supersample, text_outlined
 from .symbols import GOLD, emblem
 from .text import font
 
@@ -63,8 +63,35 @@ def king_pawn(height: int) -> pygame.Surface:
     return smooth_resize(body, (width, height))
 
 
+COBBLE_STRIP = 1600    # px: longer than any piece drawn at its supersampled size
+
+
+@lru_cache(maxsize=8)
+def _cobble_strip(h: int) -> pygame.Surface:
+    """A long strip of cobbles ``h`` px high, laid once per height; each piece is
+    cut from it (``_cobbles``), so a new piece costs a crop instead of hundreds of
+    stones drawn."""
+    return _lay_cobbles(COBBLE_STRIP, h, seed=h)
+
+
+def road_strips(height: int):
+    """Thunks laying the strips that road pieces ``height`` px high are cut from,
+    one per supersampling factor: called ahead of time (a frame each), they make
+    the first piece of that height cost a crop."""
+    return [partial(_cobble_strip, int(height) * scale) for scale in SUPERSAMPLES]
+
+
 def _cobbles(w: int, h: int, seed: int) -> pygame.Surface:
-    """Rows of rounded cobblestones on sand; the seed keeps each piece's look stable."""
+    """Cobbles ``w`` x ``h`` for one piece; the seed picks where on the strip the
+    piece is cut, so each length keeps its own look."""
+    if w >= COBBLE_STRIP:
+        return _lay_cobbles(w, h, seed)
+    start = (seed * 397) % (COBBLE_STRIP - w)
+    return _cobble_strip(h).subsurface((start, 0, w, h)).copy()
+
+
+def _lay_cobbles(w: int, h: int, seed: int) -> pygame.Surface:
+    """Rows of rounded cobblestones on sand; the seed keeps the look stable."""
     rng = random.Random(seed)
     road = layer((w, h), (*ROAD_SAND, 255))
     rows = 3

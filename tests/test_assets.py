@@ -16,7 +16,7 @@ import sounds  # noqa: E402
 from resources import resource_path  # noqa: E402
 from sprites import (  # noqa: E402
     CARD_NAMES, COLOURS, card_back, card_face, castle_wall, felt, font, king_pawn, render_fitted,
-    road_piece, road_piece_hidden, suit_symbol, trick_stack,
+    road_piece, road_piece_hidden, road_strips, suit_symbol, trick_stack,
 )
 
 SIZES = [(40, 58), (90, 130), (300, 430)]
@@ -89,6 +89,23 @@ def test_pieces_and_table_render():
     assert road_piece(15, 12, 24).get_width() > road_piece(3, 12, 24).get_width()
     assert castle_wall((200, 150)).get_size() == (200, 150)
     assert felt((320, 180)).get_size() == (320, 180)
+
+
+def test_road_pieces_are_cut_from_strips_laid_ahead():
+    from sprites import pieces
+    for lay in road_strips(30):
+        lay()
+    laid = pieces._cobble_strip.cache_info().misses
+    first = road_piece(9, 13.5, 30)                   # a size never drawn before
+    assert pieces._cobble_strip.cache_info().misses == laid
+    assert first.get_size() == (122, 30)
+    # each length is cut from its own place on the strip: two pieces of one
+    # width and no label still differ
+    assert road_piece_hidden(5, 12, 30).get_size() == road_piece_hidden(6, 10, 30).get_size()
+    assert pygame.image.tobytes(road_piece_hidden(5, 12, 30), "RGBA") != pygame.image.tobytes(
+        road_piece_hidden(6, 10, 30), "RGBA")
+    # wider than the strip, a piece lays its own cobbles
+    assert road_piece_hidden(15, pieces.COBBLE_STRIP / 15, 30).get_width() == pieces.COBBLE_STRIP
 
 
 def _drawn_pixels(count, show_count):

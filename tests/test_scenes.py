@@ -271,6 +271,22 @@ def test_r23_the_round_end_shows_the_numbers_of_ones_own_road_pieces_only(monkey
     assert sorted(labelled) == [4, 9, 15]
 
 
+def test_idle_frames_build_what_the_round_end_and_game_end_draw():
+    from scenes import game_end, round_end
+    from sprites import castle_wall, king_pawn
+    app, table = start_table(4, YOU, COMPUTER, COMPUTER)
+    frames(app, 1)
+    left = len(table.to_warm)
+    assert left > 0
+    frames(app, left)
+    assert table.to_warm == []
+    for scene in (round_end, game_end):
+        hits = castle_wall.cache_info().hits, king_pawn.cache_info().hits
+        castle_wall(scene.WALL)
+        king_pawn(scene.PAWN)
+        assert (castle_wall.cache_info().hits, king_pawn.cache_info().hits) == (hits[0] + 1, hits[1] + 1)
+
+
 def test_demo_stops_after_the_frames_asked_for_and_reports_them():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     result = subprocess.run([sys.executable, "main.py", "demo", "--level=hard", "--frames=40"],
