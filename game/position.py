@@ -58,10 +58,10 @@ def parse_json(text, what="file"):
 
 
 # ------------------------------------------------------------- small checks
-def expect_int(value, where, low, high):
+def expect_int(value, where, low=None, high=None):
     if isinstance(value, bool) or not isinstance(value, int):
         raise FormatError(where, f"expected a whole number, got {_show(value)}")
-    if not low <= value <= high:
+    if low is not None and not low <= value <= high:
         raise FormatError(where, f"{value} is out of range ({low}..{high})")
     return value
 
@@ -87,6 +87,15 @@ def expect_object(value, where):
     if not isinstance(value, dict):
         raise FormatError(where, f"expected an object, got {_show(value)}")
     return value
+
+
+def refuse_unknown_keys(data, allowed, where):
+    unknown = sorted(set(data) - set(allowed))
+    if unknown:
+        key = unknown[0]
+        # a key is free text: quoted, so that a newline in it cannot break the one-line message
+        shown = key if key.isidentifier() else _show(key)
+        raise FormatError(f"{where}.{shown}", "unknown key")
 
 
 def _show(value):
@@ -118,9 +127,7 @@ def _length_lists(value, where, count):
 def load_position(data, where="position"):
     """A validated GameState from position JSON (already parsed)."""
     expect_object(data, where)
-    unknown = sorted(set(data) - POSITION_KEYS)
-    if unknown:
-        raise FormatError(f"{where}.{unknown[0]}", "unknown key")
+    refuse_unknown_keys(data, POSITION_KEYS, where)
     if "format" in data and data["format"] != POSITION_FORMAT:
         raise FormatError(f"{where}.format", f"expected {POSITION_FORMAT!r}, got {_show(data['format'])}")
     for key in REQUIRED_KEYS:

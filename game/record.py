@@ -14,6 +14,7 @@ from .position import (
     expect_object,
     load_position,
     parse_json,
+    refuse_unknown_keys,
     MAX_SEED,
 )
 from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
@@ -56,15 +57,17 @@ def move_to_json(move, seat=None):
     return data
 
 
-def load_move(data, where, players):
-    """(move, seat or None) from move JSON; FormatError when it is not well-formed."""
+def load_move(data, where):
+    """(move, seat or None) from move JSON; FormatError when it is not well-formed.
+
+    Seat numbers need only be whole numbers here: one that names no seat makes
+    a well-formed but illegal move (R8), refused when it is replayed.
+    """
     expect_object(data, where)
-    unknown = sorted(set(data) - MOVE_KEYS)
-    if unknown:
-        raise FormatError(f"{where}.{unknown[0]}", "unknown key")
+    refuse_unknown_keys(data, MOVE_KEYS, where)
     seat = None
     if "seat" in data:
-        seat = expect_int(data["seat"], f"{where}.seat", 0, players - 1)
+        seat = expect_int(data["seat"], f"{where}.seat")
     if "take" in data:
         if "play" in data or "to" in data:
             raise FormatError(where, "a move either plays a card or takes, not both")
@@ -74,17 +77,14 @@ def load_move(data, where, players):
     if "play" not in data or "to" not in data:
         raise FormatError(where, 'expected {"play": CARD, "to": SEAT} or {"take": true}')
     card = expect_card(data["play"], f"{where}.play")
-    to = expect_int(data["to"], f"{where}.to", 0, players - 1)
+    to = expect_int(data["to"], f"{where}.to")
     return Play(card, to), seat
 
 
 def load_record(data, where="record"):
     """A Record from parsed JSON, fully validated before any move is applied."""
     expect_object(data, where)
-    allowed = {"format", "position", "moves", "players", "seed"}
-    unknown = sorted(set(data) - allowed)
-    if unknown:
-        raise FormatError(f"{where}.{unknown[0]}", "unknown key")
+    refuse_unknown_keys(data, {"format", "position", "moves", "players", "seed"}, where)
     if data.get("format") != RECORD_FORMAT:
         raise FormatError(f"{where}.format", f"expected {RECORD_FORMAT!r}")
     if "position" in data:
@@ -100,7 +100,7 @@ def load_record(data, where="record"):
         seed = expect_int(data.get("seed", 0), f"{where}.seed", -MAX_SEED, MAX_SEED)
         start = GameState.new(players, seed)
     raw_moves = expect_list(data.get("moves", []), f"{where}.moves", max_length=MAX_MOVES)
-    moves = [load_move(m, f"{where}.moves[{k}]", start.players) for k, m in enumerate(raw_moves)]
+    moves = [load_move(m, f"{where}.moves[{k}]") for k, m in enumerate(raw_moves)]
     return Record(start, moves)
 
 

@@ -172,6 +172,8 @@ class GameState:
         if self.turn is None:
             raise IllegalMove("R22", "the game is over: no more moves")
         if seat is not None and seat != self.turn:
+            if not (isinstance(seat, int) and 0 <= seat < self.players):
+                raise IllegalMove("R8", f"there is no seat {seat}; it is {self.names[self.turn]}'s turn")
             raise IllegalMove("R8", f"it is {self.names[self.turn]}'s turn, not {self.names[seat]}'s")
         hand = self.hands[self.turn]
         if isinstance(move, Take):

@@ -172,11 +172,11 @@ BAD_TEXTS = {
     "moves not a list": '{"format": "figaro-record/1", "players": 4, "moves": {}}',
     "move unknown key": '{"format": "figaro-record/1", "players": 4, "moves": [{"play": "red1", "to": 0, "x": 1}]}',
     "move unknown card": '{"format": "figaro-record/1", "players": 4, "moves": [{"play": "red4", "to": 0}]}',
-    "move seat out of range": '{"format": "figaro-record/1", "players": 4, "moves": [{"play": "red1", "to": 4}]}',
+    "move target not a number": '{"format": "figaro-record/1", "players": 4, "moves": [{"play": "red1", "to": "4"}]}',
     "move take false": '{"format": "figaro-record/1", "players": 4, "moves": [{"take": false}]}',
     "move both": '{"format": "figaro-record/1", "players": 4, "moves": [{"take": true, "play": "red1", "to": 1}]}',
     "move missing to": '{"format": "figaro-record/1", "players": 4, "moves": [{"play": "red1"}]}',
-    "mover out of range": '{"format": "figaro-record/1", "players": 4, "moves": [{"take": true, "seat": 9}]}',
+    "mover not a number": '{"format": "figaro-record/1", "players": 4, "moves": [{"take": true, "seat": 1.5}]}',
     "too many moves": '{"format": "figaro-record/1", "players": 4, "moves": [' + ",".join(['{"take": true}'] * 10_001) + "]}",
     "players missing": '{"format": "figaro-record/1", "moves": []}',
 }
