@@ -32,7 +32,8 @@ def parse_json(text, what="file"):
     oversized input, NaN and Infinity, duplicate keys, absurd nesting."""
     if isinstance(text, bytes):
         try:
-            text = text.decode("utf-8")
+            # utf-8-sig: a byte-order mark, as some Windows editors write, is not content
+            text = text.decode("utf-8-sig")
         except UnicodeDecodeError as error:
             raise FormatError(what, f"not UTF-8 text (byte {error.start})") from None
     if len(text) > MAX_JSON_BYTES:

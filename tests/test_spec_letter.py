@@ -93,6 +93,14 @@ def test_format_names_and_seed_are_optional_on_input(tmp_path, capsys):
     assert isinstance(out["seed"], int) and out["piles"][0] == ["red1"]
 
 
+def test_format_a_record_saved_with_a_byte_order_mark_replays(tmp_path, capsys):
+    path = tmp_path / "game.json"
+    text = json.dumps(record(four(), [{"play": "red1", "to": 0}]))
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    assert main.main(["replay", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["piles"][0] == ["red1"]
+
+
 def test_format_a_bare_position_replays_to_itself(tmp_path, capsys):
     code, out, _ = replay(tmp_path, capsys, four())
     assert code == 0 and json.loads(out) == dump_position(state(hands=four()["hands"]))
