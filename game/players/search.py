@@ -108,6 +108,7 @@ class SearchPlayer(ComputerPlayer):
     iterations_per_yield = 1    # an iteration is well under a millisecond
     candidates = 8              # root moves searched: the judge's best few
     widening = 20
+    exploration = EXPLORATION   # UCB's, in standard deviations of the rewards
     belief_pool = 600           # guesses weighed by what the others' plays said
     belief_temperature = 0.05   # in the judge's units: how surely they play their best
 
@@ -125,19 +126,25 @@ class SearchPlayer(ComputerPlayer):
         moves = view.legal_moves()
         if len(moves) == 1:
             return moves[0]
+        root, root_codes = yield from self.search(view, [move_code(m) for m in moves])
+        best = max(root_codes, key=lambda c: root.children[c].visits if c in root.children else -1)
+        return code_move(best)
+
+    def search(self, view, codes):
+        """A generator: grows the tree over ``codes`` (the legal moves, coded)
+        and returns its root with the moves searched at it."""
         rng = decision_rng(self.level, self.seed, view)
         sampler = self.sampler(view, rng)
         yield from sampler.weigh()
         sample = sampler.sample
         root = Node()
-        root_codes = self.root_codes(view, [move_code(m) for m in moves])
+        root_codes = self.root_codes(view, codes)
         spread = Spread()
         for i in range(self.iterations):
             self._iterate(root, sample(), rng, root_codes, spread)
             if i % self.iterations_per_yield == 0:
                 yield
-        best = max(root_codes, key=lambda c: root.children[c].visits if c in root.children else -1)
-        return code_move(best)
+        return root, root_codes
 
     def root_codes(self, view, codes):
         """The moves worth searching: the judge's best ``candidates``."""
@@ -172,7 +179,7 @@ class SearchPlayer(ComputerPlayer):
                 actors.append(actor)
                 break
             best, best_score = None, -1e9
-            explore = EXPLORATION * spread.deviation()
+            explore = self.exploration * spread.deviation()
             for c in codes:
                 child = children[c]
                 child.available += 1

@@ -1,0 +1,209 @@
+"""How much each computer player's decisions lose, judged by a long search that
+sees every hand: a quick, low-noise measure of decision quality, for comparing
+players or settings on the same positions before a long match confirms it.
+
+Positions come from seeded 4-player games of medium players (the hard player's
+opponents in the README's matches), at random moments where the seat to act
+has a choice. At each, the omniscient search runs ``--oracle`` iterations over
+the judge's best 12 moves (every level chooses among its best 8 or fewer), and a
+move's value is the mean result of its root branch.
+A player's *regret* at a position is the best value less the value of the move
+it chose (0 when it picks the best; the unit is the search's reward, roughly a
+chance to win the game). Players are compared on the same positions; the
+difference to the first player is given with its standard error.
+
+    python bench/bench_regret.py [--positions N] [--oracle I] [--jobs J]
+        [--players hard,omniscient,hard:belief_temperature=0.1]
+
+A player is a level, optionally with settings of its class after a colon
+(``name=value``, several joined by ``+``), or ``determinized`` — a determinized
+search (``DeterminizedPlayer``, e.g. ``determinized:deals=4+iterations=1000``). Oracle values are kept in
+``--cache`` so that more players can be compared later on the same positions.
+"""
+
+import argparse
+import json
+import math
+import os
+import random
+import sys
+from concurrent.futures import ProcessPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from game import GameState  # noqa: E402
+from game.fast import code_move, move_code  # noqa: E402
+from game.players import ComputerPlayer, make_player  # noqa: E402
+from game.players.knowledge import decision_rng  # noqa: E402
+from game.players.search import HardPlayer, OmniscientPlayer, Truth  # noqa: E402
+
+# The oracle searches the judge's best 12 moves (every level searches at most its 8).
+ORACLE_CANDIDATES = 12
+
+
+def positions(count, seed=0):
+    """``count`` positions of medium games, each as (game seed, moves made):
+    rebuilt by ``replayed`` with this round's history, which the hard player
+    reads."""
+    rng = random.Random(f"bench-regret/{seed}")
+    found = []
+    while len(found) < count:
+        game_seed = rng.getrandbits(32)
+        stops = sorted(rng.sample(range(160), 3))
+        game, brains, ply = new_game(game_seed)
+        while not game.finished and stops:
+            if ply == stops[0]:
+                stops.pop(0)
+                if len(game.legal_moves()) > 1:
+                    found.append((game_seed, ply))
+            game.apply(brains[game.turn].choose(game.view(game.turn)))
+            ply += 1
+    return found[:count]
+
+
+def new_game(game_seed):
+    return GameState.new(4, seed=game_seed), [make_player("medium", f"{game_seed}/{s}") for s in range(4)], 0
+
+
+def replayed(position):
+    game_seed, plies = position
+    game, brains, _ = new_game(game_seed)
+    for _ in range(plies):
+        game.apply(brains[game.turn].choose(game.view(game.turn)))
+    return game
+
+
+def oracle_values(args):
+    """Every legal move's value at ``position`` by the omniscient search."""
+    position, iterations, index = args
+    state = replayed(position)
+    oracle = OmniscientPlayer(f"oracle/{index}", iterations)
+    oracle.candidates = ORACLE_CANDIDATES
+    oracle.reveal(state)
+    view = state.view(state.turn)
+    codes = [move_code(m) for m in view.legal_moves()]
+    thought = oracle.search(view, codes)
+    try:
+        while True:
+            next(thought)
+    except StopIteration as done:
+        root, _ = done.value
+    return {str(c): root.children[c].reward / root.children[c].visits
+            for c in codes if c in root.children}
+
+
+class DeterminizedPlayer(ComputerPlayer):
+    """Determinized search, for comparison with the hard player's ISMCTS: deal
+    the hidden hands ``deals`` times as the hard player believes them, search
+    each deal as if it were the truth (the omniscient search, ``iterations``
+    each), and play the move whose mean value over the deals is best."""
+
+    level = "determinized"
+    deals = 4
+    iterations = 150
+
+    def think(self, view):
+        moves = view.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        codes = [move_code(m) for m in moves]
+        rng = decision_rng(self.level, self.seed, view)
+        believer = HardPlayer(self.seed).sampler(view, rng)
+        yield from believer.weigh()
+        values = {}
+        for deal in range(self.deals):
+            search = OmniscientPlayer(f"{self.seed}/{deal}", self.iterations)
+            search.sampler = lambda view, rng, fast=believer.sample(): Truth(fast)
+            root, searched = yield from search.search(view, codes)
+            for code in searched:
+                child = root.children.get(code)
+                if child is not None:
+                    values.setdefault(code, []).append(child.reward / child.visits)
+        best = max(values, key=lambda c: (len(values[c]), sum(values[c]) / len(values[c])))
+        return code_move(best)
+
+
+def make(spec, seed):
+    """A player from ``level[:name=value+name=value]``; besides the game's
+    levels, ``determinized`` (``DeterminizedPlayer``)."""
+    level, _, settings = spec.partition(":")
+    player = DeterminizedPlayer(seed) if level == "determinized" else make_player(level, seed)
+    for setting in filter(None, settings.split("+")):
+        name, _, value = setting.partition("=")
+        if not hasattr(player, name):
+            raise SystemExit(f"{level} has no setting {name!r}")
+        setattr(player, name, type(getattr(player, name))(value))
+    return player
+
+
+def choices(args):
+    """The move ``spec`` chooses at each position, coded."""
+    spec, batch = args
+    chosen = []
+    for index, position in batch:
+        state = replayed(position)
+        player = make(spec, f"regret/{index}")
+        if getattr(player, "omniscient", False):
+            player.reveal(state)
+        chosen.append(move_code(player.choose(state.view(state.turn))))
+    return chosen
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--positions", type=int, default=400)
+    parser.add_argument("--oracle", type=int, default=4000)
+    parser.add_argument("--players", default="hard,omniscient")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--cache", default=os.path.join(ROOT, "bench", "out", "regret-oracle.json"))
+    options = parser.parse_args(argv)
+
+    chosen_positions = positions(options.positions)
+    key = f"{options.positions}/{options.oracle}"
+    cache = {}
+    if os.path.exists(options.cache):
+        with open(options.cache, encoding="utf-8") as f:
+            cache = json.load(f)
+    with ProcessPoolExecutor(options.jobs) as pool:
+        if key not in cache:
+            work = [(p, options.oracle, i) for i, p in enumerate(chosen_positions)]
+            cache[key] = list(pool.map(oracle_values, work, chunksize=4))
+            os.makedirs(os.path.dirname(options.cache) or ".", exist_ok=True)
+            with open(options.cache, "w", encoding="utf-8") as f:
+                json.dump(cache, f)
+        values = cache[key]
+        indexed = list(enumerate(chosen_positions))
+        batches = [indexed[i::options.jobs * 4] for i in range(options.jobs * 4)]
+        regrets = {}
+        for spec in options.players.split(","):
+            picked = {}
+            for batch, codes in zip(batches, pool.map(choices, [(spec, b) for b in batches])):
+                for (index, _), code in zip(batch, codes):
+                    picked[index] = code
+            row = []
+            for index, value in enumerate(values):
+                best = max(value.values())
+                row.append(best - value.get(str(picked[index]), min(value.values())))
+            regrets[spec] = row
+
+    print(f"{options.positions} positions of 4-player medium games; "
+          f"oracle: omniscient search of {options.oracle} iterations")
+    first = None
+    for spec, row in regrets.items():
+        mean = sum(row) / len(row)
+        best = sum(1 for r in row if r <= 1e-12) / len(row)
+        line = f"{spec:40s} regret {mean * 1000:7.2f} ‰  picks the best {best * 100:5.1f} %"
+        if first is None:
+            first = row
+        else:
+            diffs = [a - b for a, b in zip(row, first)]
+            d = sum(diffs) / len(diffs)
+            var = sum((x - d) ** 2 for x in diffs) / (len(diffs) - 1)
+            line += f"  vs first {d * 1000:+7.2f} ± {math.sqrt(var / len(diffs)) * 1000:5.2f} ‰"
+        print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
