@@ -1,12 +1,13 @@
 """How much each computer player's decisions lose, judged by a long search that
-sees every hand: a quick, low-noise measure of decision quality, for comparing
-players or settings on the same positions before a long match confirms it.
+sees every hand: a measure of decision quality, for comparing players or
+settings on the same positions in minutes, before a match of hours confirms it.
 
 Positions come from seeded 4-player games of medium players (the hard player's
 opponents in the README's matches), at random moments where the seat to act
 has a choice. At each, the omniscient search runs ``--oracle`` iterations over
-the judge's best 12 moves (every level chooses among its best 8 or fewer), and a
-move's value is the mean result of its root branch.
+the judge's best 12 moves (the medium and search players choose among its best
+8 or fewer), and a move's value is the mean result of its root branch; a move
+it did not try counts as its worst.
 A player's *regret* at a position is the best value less the value of the move
 it chose (0 when it picks the best; the unit is the search's reward, roughly a
 chance to win the game). Players are compared on the same positions; the
@@ -16,9 +17,10 @@ difference to the first player is given with its standard error.
         [--players hard,omniscient,hard:belief_temperature=0.1]
 
 A player is a level, optionally with settings of its class after a colon
-(``name=value``, several joined by ``+``), or ``determinized`` — a determinized
-search (``DeterminizedPlayer``, e.g. ``determinized:deals=4+iterations=1000``). Oracle values are kept in
-``--cache`` so that more players can be compared later on the same positions.
+(``name=value``, several joined by ``+``), or ``determinized``, a determinized
+search (``DeterminizedPlayer``, e.g. ``determinized:deals=4+iterations=1000``).
+Oracle values are kept in ``--cache`` so that more players can be compared
+later on the same positions.
 """
 
 import argparse
@@ -75,7 +77,7 @@ def replayed(position):
 
 
 def oracle_values(args):
-    """Every legal move's value at ``position`` by the omniscient search."""
+    """The value of each move the omniscient search tried at ``position``."""
     position, iterations, index = args
     state = replayed(position)
     oracle = OmniscientPlayer(f"oracle/{index}", iterations)
