@@ -1,6 +1,7 @@
 """The benchmarks still run (on tiny budgets: their figures mean nothing here)."""
 
 import importlib
+import json
 import os
 
 import pytest
@@ -24,9 +25,17 @@ def test_bench_regret_compares_players_on_cached_oracle_values(load, tmp_path, c
     assert bench.main(args) == 0
     first = capsys.readouterr().out
     assert "3 positions" in first and "vs first" in first
-    assert cache.exists()
-    assert bench.main(args) == 0                      # the oracle's values come from the cache
+    assert bench.main(args) == 0                      # the same positions, the same figures
     assert capsys.readouterr().out == first
+    # the oracle's values are read back from the cache: every move made equal there
+    stored = json.loads(cache.read_text(encoding="utf-8"))
+    for values in stored["3/40"]:
+        for code in values:
+            values[code] = 0.5
+    cache.write_text(json.dumps(stored), encoding="utf-8")
+    assert bench.main(args) == 0
+    lines = capsys.readouterr().out.splitlines()[1:]
+    assert len(lines) == 4 and all("regret    0.00" in line for line in lines)
 
 
 def test_bench_regret_refuses_an_unknown_setting(load):
