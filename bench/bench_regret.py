@@ -161,6 +161,9 @@ def main(argv=None):
     parser.add_argument("--cache", default=os.path.join(ROOT, "bench", "out", "regret-oracle.json"))
     options = parser.parse_args(argv)
 
+    specs = options.players.split(",")
+    for spec in specs:
+        make(spec, 0)                         # refuse a bad setting before any work
     chosen_positions = positions(options.positions)
     key = f"{options.positions}/{options.oracle}"
     cache = {}
@@ -178,7 +181,7 @@ def main(argv=None):
         indexed = list(enumerate(chosen_positions))
         batches = [indexed[i::options.jobs * 4] for i in range(options.jobs * 4)]
         regrets = {}
-        for spec in options.players.split(","):
+        for spec in specs:
             picked = {}
             for batch, codes in zip(batches, pool.map(choices, [(spec, b) for b in batches])):
                 for (index, _), code in zip(batch, codes):
