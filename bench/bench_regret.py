@@ -37,8 +37,9 @@ sys.path.insert(0, ROOT)
 from game import GameState  # noqa: E402
 from game.fast import code_move, move_code  # noqa: E402
 from game.players import ComputerPlayer, make_player  # noqa: E402
+from game.players.base import finish  # noqa: E402
 from game.players.knowledge import decision_rng  # noqa: E402
-from game.players.search import HardPlayer, OmniscientPlayer, Truth  # noqa: E402
+from game.players.search import HardPlayer, OmniscientPlayer, SearchPlayer, Truth  # noqa: E402
 
 # The oracle searches the judge's best 12 moves (every level searches at most its 8).
 ORACLE_CANDIDATES = 12
@@ -85,14 +86,22 @@ def oracle_values(args):
     oracle.reveal(state)
     view = state.view(state.turn)
     codes = [move_code(m) for m in view.legal_moves()]
-    thought = oracle.search(view, codes)
-    try:
-        while True:
-            next(thought)
-    except StopIteration as done:
-        root, _ = done.value
+    root, _ = finish(oracle.search(view, codes))
     return {str(c): root.children[c].reward / root.children[c].visits
             for c in codes if c in root.children}
+
+
+class DealSearch(SearchPlayer):
+    """The omniscient search on one given deal (a ``FastState``)."""
+
+    level = "omniscient"
+
+    def __init__(self, seed, iterations, deal):
+        super().__init__(seed, iterations)
+        self.deal = deal
+
+    def sampler(self, view, rng):
+        return Truth(self.deal)
 
 
 class DeterminizedPlayer(ComputerPlayer):
@@ -115,8 +124,7 @@ class DeterminizedPlayer(ComputerPlayer):
         yield from believer.weigh()
         values = {}
         for deal in range(self.deals):
-            search = OmniscientPlayer(f"{self.seed}/{deal}", self.iterations)
-            search.sampler = lambda view, rng, fast=believer.sample(): Truth(fast)
+            search = DealSearch(f"{self.seed}/{deal}", self.iterations, believer.sample())
             root, searched = yield from search.search(view, codes)
             for code in searched:
                 child = root.children.get(code)

@@ -22,12 +22,16 @@ class ComputerPlayer:
         yield
 
     def choose(self, view):
-        thought = self.think(view)
-        try:
-            while True:
-                next(thought)
-        except StopIteration as done:
-            return done.value
+        return finish(self.think(view))
+
+
+def finish(thought):
+    """Runs a thought (a generator) to its end at once; what it returns."""
+    try:
+        while True:
+            next(thought)
+    except StopIteration as done:
+        return done.value
 
 
 class Decision:
