@@ -41,3 +41,35 @@ def test_bench_regret_compares_players_on_cached_oracle_values(load, tmp_path, c
 def test_bench_regret_refuses_an_unknown_setting(load):
     with pytest.raises(SystemExit, match="no_such_thing"):
         load("bench_regret").make("hard:no_such_thing=1", 0)
+
+
+def test_bench_information_scores_players_and_the_informed_move(load, tmp_path, capsys):
+    bench = load("bench_information")
+    cache = tmp_path / "information.json"
+    args = ["--games", "1", "--deals", "2", "--per-deal", "20", "--oracle", "40", "--jobs", "1",
+            "--players", "medium,random", "--cache", str(cache)]
+    assert bench.main(args) == 0
+    first = capsys.readouterr().out
+    lines = first.splitlines()
+    assert lines[0].startswith("3 round starts of 1 4-player medium games")
+    rows = [line.split()[0] for line in lines[3:]]
+    assert rows == ["medium", "random", "informed"]
+    assert len(json.loads(cache.read_text(encoding="utf-8"))["1/2/20/40"]) == 3
+    assert bench.main(args) == 0                      # read back from the cache: the same figures
+    assert capsys.readouterr().out == first
+
+
+def test_bench_information_averages_deals_and_scores_halves_on_each_other(load):
+    bench = load("bench_information")
+    # a move one deal's search left untried counts there as that deal's worst
+    assert bench.mean_values([{1: 0.5, 2: 0.3}, {1: 0.2}]) == pytest.approx({1: 0.35, 2: 0.25})
+    # the halves (deals 0, 2 and 1, 3) disagree: each half's favourite loses 0.4 on the other
+    deals = [{1: 0.9, 2: 0.5}, {1: 0.1, 2: 0.5}, {1: 0.9, 2: 0.5}, {1: 0.1, 2: 0.5}]
+    assert bench.informed_honest_regret(deals) == pytest.approx(0.4)
+    assert bench.honest_regret(deals, 2) == pytest.approx(0.2)
+    assert bench.honest_regret(deals, 1) == pytest.approx(0.2)
+
+
+def test_bench_information_needs_two_deals(load):
+    with pytest.raises(SystemExit, match="at least 2"):
+        load("bench_information").main(["--deals", "1"])

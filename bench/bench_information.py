@@ -1,0 +1,194 @@
+"""How much of a player's loss to the search that sees every hand is the price
+of not seeing them: at the first move of a round, where nothing of the deal is
+known but one's own hand, so that every deal of the other cards is equally
+likely and the best honest move is the one best on average over them.
+
+Positions are the first moves of the rounds of seeded 4-player medium games
+(as in ``bench_regret.py``). At each:
+
+- the *true* values: the omniscient search of ``--oracle`` iterations on the
+  real deal, over the judge's best 12 moves (``bench_regret``'s oracle);
+- the *average* values: the same search, ``--per-deal`` iterations, on each of
+  ``--deals`` deals of the unseen cards drawn at random, averaged per move.
+
+The *informed* move is the one best on average. Its true regret is what the
+hidden cards cost a player that chooses as well as these searches can without
+seeing them. Each player's choice is given two regrets:
+
+- true regret: the best true value less its move's true value;
+- honest regret: measured on the average values, the best less its move's,
+  with the deals split in two halves; the informed move of one half is scored
+  on the other (so that its own noise does not flatter it), and the two
+  halves' figures are averaged. Every player is scored the same way.
+
+    python bench/bench_information.py [--games N] [--deals K] [--per-deal I]
+        [--oracle I] [--jobs J] [--players hard,omniscient,medium]
+
+Players are given as in ``bench_regret.py``. The values are kept in ``--cache``
+so that more players can be compared later on the same positions.
+"""
+
+import argparse
+import json
+import math
+import os
+import random
+import sys
+from concurrent.futures import ProcessPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+
+from bench_regret import (  # noqa: E402
+    ORACLE_CANDIDATES, DealSearch, choices, make, new_game, oracle_values, replayed)
+from game.fast import move_code  # noqa: E402
+from game.players.base import finish  # noqa: E402
+from game.players.knowledge import Guesser  # noqa: E402
+
+INFORMED = "informed (best on average)"
+
+
+def round_starts(games, seed=0):
+    """The first move of every round of ``games`` seeded medium games, each as
+    (game seed, moves made before it)."""
+    rng = random.Random(f"bench-information/{seed}")
+    found = []
+    for _ in range(games):
+        game_seed = rng.getrandbits(32)
+        game, brains, ply = new_game(game_seed)
+        while not game.finished:
+            if not game.history and len(game.legal_moves()) > 1:
+                found.append((game_seed, ply))
+            game.apply(brains[game.turn].choose(game.view(game.turn)))
+            ply += 1
+    return found
+
+
+def measure(args):
+    """True values and, for each random deal, the values of the moves searched."""
+    position, deals, per_deal, oracle, index = args
+    state = replayed(position)
+    view = state.view(state.turn)
+    codes = [move_code(m) for m in view.legal_moves()]
+    truth = oracle_values((position, oracle, index))
+    guesser = Guesser(view, random.Random(f"information/{index}"))
+    averaged = []
+    for deal in range(deals):
+        search = DealSearch(f"information/{index}/{deal}", per_deal, guesser.sample())
+        search.candidates = ORACLE_CANDIDATES
+        root, searched = finish(search.search(view, codes))
+        averaged.append({str(c): root.children[c].reward / root.children[c].visits
+                         for c in searched if c in root.children})
+    return truth, averaged
+
+
+def coded(values):
+    """Move values with their moves' codes as numbers (JSON keeps them as text)."""
+    return {int(code): value for code, value in values.items()}
+
+
+def mean_values(deal_values):
+    """Each move's mean value over the deals that searched it (a move some deal
+    left untried counts, for that deal, as that deal's worst)."""
+    moves = set().union(*deal_values)
+    total = dict.fromkeys(moves, 0.0)
+    for values in deal_values:
+        worst = min(values.values())
+        for move in moves:
+            total[move] += values.get(move, worst)
+    return {move: value / len(deal_values) for move, value in total.items()}
+
+
+def best(values):
+    return max(values, key=values.get)
+
+
+def regret(values, move):
+    return max(values.values()) - values.get(move, min(values.values()))
+
+
+def honest_regret(deal_values, move):
+    """The regret of ``move`` on the average values, each half of the deals
+    scoring the other half's informed move fairly: the two halves' mean."""
+    halves = [mean_values(deal_values[0::2]), mean_values(deal_values[1::2])]
+    return sum(regret(h, move) for h in halves) / 2
+
+
+def informed_honest_regret(deal_values):
+    halves = [mean_values(deal_values[0::2]), mean_values(deal_values[1::2])]
+    return (regret(halves[1], best(halves[0])) + regret(halves[0], best(halves[1]))) / 2
+
+
+def summary(name, row, first):
+    mean = sum(row) / len(row)
+    line = f"{mean * 1000:7.2f} ‰"
+    if first is not None and first is not row:
+        diffs = [a - b for a, b in zip(row, first)]
+        d = sum(diffs) / len(diffs)
+        var = sum((x - d) ** 2 for x in diffs) / max(1, len(diffs) - 1)
+        line += f" ({d * 1000:+6.2f} ± {math.sqrt(var / len(diffs)) * 1000:5.2f})"
+    return line
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--deals", type=int, default=32)
+    parser.add_argument("--per-deal", type=int, default=1000)
+    parser.add_argument("--oracle", type=int, default=4000)
+    parser.add_argument("--players", default="hard,omniscient,medium")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--cache", default=os.path.join(ROOT, "bench", "out", "information.json"))
+    options = parser.parse_args(argv)
+    if options.deals < 2:
+        raise SystemExit("--deals must be at least 2 (the honest regret splits them in halves)")
+    specs = options.players.split(",")
+    for spec in specs:
+        make(spec, 0)                         # refuse a bad setting before any work
+
+    starts = round_starts(options.games)
+    key = f"{options.games}/{options.deals}/{options.per_deal}/{options.oracle}"
+    cache = {}
+    if os.path.exists(options.cache):
+        with open(options.cache, encoding="utf-8") as f:
+            cache = json.load(f)
+    with ProcessPoolExecutor(options.jobs) as pool:
+        if key not in cache:
+            work = [(p, options.deals, options.per_deal, options.oracle, i) for i, p in enumerate(starts)]
+            cache[key] = list(pool.map(measure, work, chunksize=1))
+            os.makedirs(os.path.dirname(options.cache) or ".", exist_ok=True)
+            with open(options.cache, "w", encoding="utf-8") as f:
+                json.dump(cache, f)
+        measured = [(coded(truth), [coded(d) for d in deals]) for truth, deals in cache[key]]
+        indexed = list(enumerate(starts))
+        batches = [indexed[i::options.jobs * 4] for i in range(options.jobs * 4)]
+        picked = {}
+        for spec in specs:
+            picked[spec] = {}
+            for batch, codes in zip(batches, pool.map(choices, [(spec, b) for b in batches])):
+                for (index, _), code in zip(batch, codes):
+                    picked[spec][index] = code
+
+    true_rows, honest_rows = {}, {}
+    for spec in specs:
+        true_rows[spec] = [regret(t, picked[spec][i]) for i, (t, _) in enumerate(measured)]
+        honest_rows[spec] = [honest_regret(d, picked[spec][i]) for i, (_, d) in enumerate(measured)]
+    true_rows[INFORMED] = [regret(t, best(mean_values(d))) for t, d in measured]
+    honest_rows[INFORMED] = [informed_honest_regret(d) for _, d in measured]
+
+    print(f"{len(starts)} round starts of {options.games} 4-player medium games; "
+          f"true values: omniscient search of {options.oracle} iterations; "
+          f"average values: {options.deals} random deals × {options.per_deal} iterations")
+    print("regret in thousandths of the search's reward; in brackets, the difference "
+          f"to {specs[0]} ± its standard error")
+    print(f"{'player':32s} {'true regret':>26s} {'honest regret':>26s}")
+    first = specs[0]
+    for name in list(specs) + [INFORMED]:
+        print(f"{name:32s} {summary(name, true_rows[name], true_rows[first]):>26s} "
+              f"{summary(name, honest_rows[name], honest_rows[first]):>26s}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
