@@ -29,8 +29,6 @@ so that more players can be compared later on the same positions.
 """
 
 import argparse
-import json
-import math
 import os
 import random
 import sys
@@ -41,7 +39,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "bench"))
 
 from bench_regret import (  # noqa: E402
-    ORACLE_CANDIDATES, DealSearch, choices, make, new_game, oracle_values, replayed)
+    ORACLE_CANDIDATES, DealSearch, cached, difference, make, new_game, oracle_values, picks, replayed)
 from game.fast import move_code  # noqa: E402
 from game.players.base import finish  # noqa: E402
 from game.players.knowledge import Guesser  # noqa: E402
@@ -120,21 +118,19 @@ def informed_honest_regret(deal_values):
     return (regret(halves[1], best(halves[0])) + regret(halves[0], best(halves[1]))) / 2
 
 
-def summary(name, row, first):
+def summary(row, first):
     mean = sum(row) / len(row)
     line = f"{mean * 1000:7.2f} ‰"
-    if first is not None and first is not row:
-        diffs = [a - b for a, b in zip(row, first)]
-        d = sum(diffs) / len(diffs)
-        var = sum((x - d) ** 2 for x in diffs) / max(1, len(diffs) - 1)
-        line += f" ({d * 1000:+6.2f} ± {math.sqrt(var / len(diffs)) * 1000:5.2f})"
+    if first is not row:
+        d, error = difference(row, first)
+        line += f" ({d * 1000:+6.2f} ± {error * 1000:5.2f})"
     return line
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=60)
-    parser.add_argument("--deals", type=int, default=32)
+    parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--deals", type=int, default=24)
     parser.add_argument("--per-deal", type=int, default=1000)
     parser.add_argument("--oracle", type=int, default=4000)
     parser.add_argument("--players", default="hard,omniscient,medium")
@@ -149,26 +145,11 @@ def main(argv=None):
 
     starts = round_starts(options.games)
     key = f"{options.games}/{options.deals}/{options.per_deal}/{options.oracle}"
-    cache = {}
-    if os.path.exists(options.cache):
-        with open(options.cache, encoding="utf-8") as f:
-            cache = json.load(f)
     with ProcessPoolExecutor(options.jobs) as pool:
-        if key not in cache:
-            work = [(p, options.deals, options.per_deal, options.oracle, i) for i, p in enumerate(starts)]
-            cache[key] = list(pool.map(measure, work, chunksize=1))
-            os.makedirs(os.path.dirname(options.cache) or ".", exist_ok=True)
-            with open(options.cache, "w", encoding="utf-8") as f:
-                json.dump(cache, f)
-        measured = [(coded(truth), [coded(d) for d in deals]) for truth, deals in cache[key]]
-        indexed = list(enumerate(starts))
-        batches = [indexed[i::options.jobs * 4] for i in range(options.jobs * 4)]
-        picked = {}
-        for spec in specs:
-            picked[spec] = {}
-            for batch, codes in zip(batches, pool.map(choices, [(spec, b) for b in batches])):
-                for (index, _), code in zip(batch, codes):
-                    picked[spec][index] = code
+        work = [(p, options.deals, options.per_deal, options.oracle, i) for i, p in enumerate(starts)]
+        stored = cached(options.cache, key, lambda: list(pool.map(measure, work, chunksize=1)))
+        measured = [(coded(truth), [coded(d) for d in deals]) for truth, deals in stored]
+        picked = {spec: picks(pool, spec, starts, options.jobs) for spec in specs}
 
     true_rows, honest_rows = {}, {}
     for spec in specs:
@@ -185,8 +166,8 @@ def main(argv=None):
     print(f"{'player':32s} {'true regret':>26s} {'honest regret':>26s}")
     first = specs[0]
     for name in list(specs) + [INFORMED]:
-        print(f"{name:32s} {summary(name, true_rows[name], true_rows[first]):>26s} "
-              f"{summary(name, honest_rows[name], honest_rows[first]):>26s}")
+        print(f"{name:32s} {summary(true_rows[name], true_rows[first]):>26s} "
+              f"{summary(honest_rows[name], honest_rows[first]):>26s}")
     return 0
 
 

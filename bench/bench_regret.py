@@ -160,6 +160,40 @@ def choices(args):
     return chosen
 
 
+def cached(path, key, compute):
+    """``compute()``, kept under ``key`` in the JSON file ``path`` and read back
+    from it on later runs."""
+    cache = {}
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            cache = json.load(f)
+    if key not in cache:
+        cache[key] = compute()
+        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(cache, f)
+    return cache[key]
+
+
+def picks(pool, spec, chosen_positions, jobs):
+    """The move ``spec`` chooses at each of ``chosen_positions``, coded, by index."""
+    indexed = list(enumerate(chosen_positions))
+    batches = [indexed[i::jobs * 4] for i in range(jobs * 4)]
+    picked = {}
+    for batch, codes in zip(batches, pool.map(choices, [(spec, b) for b in batches])):
+        for (index, _), code in zip(batch, codes):
+            picked[index] = code
+    return picked
+
+
+def difference(row, first):
+    """The mean of ``row`` less ``first`` (paired), with its standard error."""
+    diffs = [a - b for a, b in zip(row, first)]
+    mean = sum(diffs) / len(diffs)
+    var = sum((x - mean) ** 2 for x in diffs) / max(1, len(diffs) - 1)
+    return mean, math.sqrt(var / len(diffs))
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--positions", type=int, default=400)
@@ -174,26 +208,12 @@ def main(argv=None):
         make(spec, 0)                         # refuse a bad setting before any work
     chosen_positions = positions(options.positions)
     key = f"{options.positions}/{options.oracle}"
-    cache = {}
-    if os.path.exists(options.cache):
-        with open(options.cache, encoding="utf-8") as f:
-            cache = json.load(f)
     with ProcessPoolExecutor(options.jobs) as pool:
-        if key not in cache:
-            work = [(p, options.oracle, i) for i, p in enumerate(chosen_positions)]
-            cache[key] = list(pool.map(oracle_values, work, chunksize=4))
-            os.makedirs(os.path.dirname(options.cache) or ".", exist_ok=True)
-            with open(options.cache, "w", encoding="utf-8") as f:
-                json.dump(cache, f)
-        values = cache[key]
-        indexed = list(enumerate(chosen_positions))
-        batches = [indexed[i::options.jobs * 4] for i in range(options.jobs * 4)]
+        work = [(p, options.oracle, i) for i, p in enumerate(chosen_positions)]
+        values = cached(options.cache, key, lambda: list(pool.map(oracle_values, work, chunksize=4)))
         regrets = {}
         for spec in specs:
-            picked = {}
-            for batch, codes in zip(batches, pool.map(choices, [(spec, b) for b in batches])):
-                for (index, _), code in zip(batch, codes):
-                    picked[index] = code
+            picked = picks(pool, spec, chosen_positions, options.jobs)
             row = []
             for index, value in enumerate(values):
                 best = max(value.values())
@@ -210,10 +230,8 @@ def main(argv=None):
         if first is None:
             first = row
         else:
-            diffs = [a - b for a, b in zip(row, first)]
-            d = sum(diffs) / len(diffs)
-            var = sum((x - d) ** 2 for x in diffs) / (len(diffs) - 1)
-            line += f"  vs first {d * 1000:+7.2f} ± {math.sqrt(var / len(diffs)) * 1000:5.2f} ‰"
+            d, error = difference(row, first)
+            line += f"  vs first {d * 1000:+7.2f} ± {error * 1000:5.2f} ‰"
         print(line)
     return 0
 
