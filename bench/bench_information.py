@@ -39,7 +39,8 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "bench"))
 
 from bench_regret import (  # noqa: E402
-    ORACLE_CANDIDATES, DealSearch, cached, difference, make, new_game, oracle_values, picks, replayed)
+    ORACLE_CANDIDATES, DealSearch, cached, difference, new_game, oracle_values, picks,
+    player_specs, replayed)
 from game.fast import move_code  # noqa: E402
 from game.players.base import finish  # noqa: E402
 from game.players.knowledge import Guesser  # noqa: E402
@@ -139,9 +140,7 @@ def main(argv=None):
     options = parser.parse_args(argv)
     if options.deals < 2:
         raise SystemExit("--deals must be at least 2 (the honest regret splits them in halves)")
-    specs = options.players.split(",")
-    for spec in specs:
-        make(spec, 0)                         # refuse a bad setting before any work
+    specs = player_specs(options.players)
 
     starts = round_starts(options.games)
     key = f"{options.games}/{options.deals}/{options.per_deal}/{options.oracle}"

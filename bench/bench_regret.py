@@ -147,6 +147,15 @@ def make(spec, seed):
     return player
 
 
+def player_specs(text):
+    """The players of a comma-separated list, each checked by ``make``, so
+    that a bad setting is refused before any work."""
+    specs = text.split(",")
+    for spec in specs:
+        make(spec, 0)
+    return specs
+
+
 def choices(args):
     """The move ``spec`` chooses at each position, coded."""
     spec, batch = args
@@ -203,9 +212,7 @@ def main(argv=None):
     parser.add_argument("--cache", default=os.path.join(ROOT, "bench", "out", "regret-oracle.json"))
     options = parser.parse_args(argv)
 
-    specs = options.players.split(",")
-    for spec in specs:
-        make(spec, 0)                         # refuse a bad setting before any work
+    specs = player_specs(options.players)
     chosen_positions = positions(options.positions)
     key = f"{options.positions}/{options.oracle}"
     with ProcessPoolExecutor(options.jobs) as pool:
