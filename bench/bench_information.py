@@ -104,22 +104,29 @@ def best(values):
 
 
 def regret(values, move):
+    """The best value less ``move``'s (a move not searched counts as the worst)."""
     return max(values.values()) - values.get(move, min(values.values()))
 
 
+def halves(deal_values):
+    """The average values of the even and of the odd deals."""
+    return [mean_values(deal_values[0::2]), mean_values(deal_values[1::2])]
+
+
 def honest_regret(deal_values, move):
-    """The regret of ``move`` on the average values, each half of the deals
-    scoring the other half's informed move fairly: the two halves' mean."""
-    halves = [mean_values(deal_values[0::2]), mean_values(deal_values[1::2])]
-    return sum(regret(h, move) for h in halves) / 2
+    """The regret of ``move`` on each half's average values: the two's mean."""
+    return sum(regret(half, move) for half in halves(deal_values)) / 2
 
 
 def informed_honest_regret(deal_values):
-    halves = [mean_values(deal_values[0::2]), mean_values(deal_values[1::2])]
-    return (regret(halves[1], best(halves[0])) + regret(halves[0], best(halves[1]))) / 2
+    """The same for the informed move, each half scoring the move the other
+    half finds best (on its own half it would never lose anything)."""
+    first, second = halves(deal_values)
+    return (regret(second, best(first)) + regret(first, best(second))) / 2
 
 
 def summary(row, first):
+    """A column's entry: the mean regret, and its paired difference to ``first``."""
     mean = sum(row) / len(row)
     line = f"{mean * 1000:7.2f} ‰"
     if first is not row:
