@@ -25,7 +25,8 @@ seeing them. Each player's choice is given two regrets:
         [--oracle I] [--jobs J] [--players hard,omniscient,medium]
 
 Players are given as in ``bench_regret.py``. The values are kept in ``--cache``
-so that more players can be compared later on the same positions.
+so that more players, or more games, can be added later without recomputing
+them.
 """
 
 import argparse
@@ -150,10 +151,10 @@ def main(argv=None):
     specs = player_specs(options.players)
 
     starts = round_starts(options.games)
-    key = f"{options.games}/{options.deals}/{options.per_deal}/{options.oracle}"
+    key = f"deals {options.deals} × {options.per_deal}, oracle {options.oracle}"
     with ProcessPoolExecutor(options.jobs) as pool:
         work = [(p, options.deals, options.per_deal, options.oracle, i) for i, p in enumerate(starts)]
-        stored = cached(options.cache, key, lambda: list(pool.map(measure, work, chunksize=1)))
+        stored = cached(options.cache, key, work, lambda todo: list(pool.map(measure, todo, chunksize=1)))
         measured = [(coded(truth), [coded(d) for d in deals]) for truth, deals in stored]
         picked = {spec: picks(pool, spec, starts, options.jobs) for spec in specs}
 

@@ -20,7 +20,8 @@ A player is a level, optionally with settings of its class after a colon
 (``name=value``, several joined by ``+``), or ``determinized``, a determinized
 search (``DeterminizedPlayer``, e.g. ``determinized:deals=4+iterations=1000``).
 Oracle values are kept in ``--cache`` so that more players can be compared
-later on the same positions.
+later on the same positions, and more positions added without recomputing those
+already valued.
 """
 
 import argparse
@@ -169,19 +170,23 @@ def choices(args):
     return chosen
 
 
-def cached(path, key, compute):
-    """``compute()``, kept under ``key`` in the JSON file ``path`` and read back
-    from it on later runs."""
+def cached(path, key, work, compute):
+    """``compute(work)``, a list with one result per item of ``work``, kept under
+    ``key`` in the JSON file ``path`` and read back on later runs. The items
+    are positions in the order the bench finds them, so a later run with more
+    positions begins with the same ones: only the new ones are computed."""
     cache = {}
     if os.path.exists(path):
         with open(path, encoding="utf-8") as f:
             cache = json.load(f)
-    if key not in cache:
-        cache[key] = compute()
+    done = cache.get(key, [])
+    if len(done) < len(work):
+        done = done + compute(work[len(done):])
+        cache[key] = done
         os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
         with open(path, "w", encoding="utf-8") as f:
             json.dump(cache, f)
-    return cache[key]
+    return done[:len(work)]
 
 
 def picks(pool, spec, chosen_positions, jobs):
@@ -214,10 +219,10 @@ def main(argv=None):
 
     specs = player_specs(options.players)
     chosen_positions = positions(options.positions)
-    key = f"{options.positions}/{options.oracle}"
     with ProcessPoolExecutor(options.jobs) as pool:
         work = [(p, options.oracle, i) for i, p in enumerate(chosen_positions)]
-        values = cached(options.cache, key, lambda: list(pool.map(oracle_values, work, chunksize=4)))
+        values = cached(options.cache, f"oracle {options.oracle}", work,
+                        lambda todo: list(pool.map(oracle_values, todo, chunksize=4)))
         regrets = {}
         for spec in specs:
             picked = picks(pool, spec, chosen_positions, options.jobs)

@@ -29,7 +29,7 @@ def test_bench_regret_compares_players_on_cached_oracle_values(load, tmp_path, c
     assert capsys.readouterr().out == first
     # the oracle's values are read back from the cache: every move made equal there
     stored = json.loads(cache.read_text(encoding="utf-8"))
-    for values in stored["3/40"]:
+    for values in stored["oracle 40"]:
         for code in values:
             values[code] = 0.5
     cache.write_text(json.dumps(stored), encoding="utf-8")
@@ -54,7 +54,7 @@ def test_bench_information_scores_players_and_the_informed_move(load, tmp_path, 
     assert lines[0].startswith("3 round starts of 1 4-player medium games")
     rows = [line.split()[0] for line in lines[3:]]
     assert rows == ["medium", "random", "informed"]
-    assert len(json.loads(cache.read_text(encoding="utf-8"))["1/2/20/40"]) == 3
+    assert len(json.loads(cache.read_text(encoding="utf-8"))["deals 2 × 20, oracle 40"]) == 3
     assert bench.main(args) == 0                      # read back from the cache: the same figures
     assert capsys.readouterr().out == first
 
@@ -73,3 +73,18 @@ def test_bench_information_averages_deals_and_scores_halves_on_each_other(load):
 def test_bench_information_needs_two_deals(load):
     with pytest.raises(SystemExit, match="at least 2"):
         load("bench_information").main(["--deals", "1"])
+
+
+def test_bench_cache_computes_only_positions_it_has_not_kept(load, tmp_path):
+    cached = load("bench_regret").cached
+    path = str(tmp_path / "values.json")
+    asked = []
+
+    def compute(todo):
+        asked.append(list(todo))
+        return [item * 10 for item in todo]
+
+    assert cached(path, "k", [1, 2], compute) == [10, 20]
+    assert cached(path, "k", [1, 2, 3, 4], compute) == [10, 20, 30, 40]
+    assert cached(path, "k", [1, 2, 3], compute) == [10, 20, 30]
+    assert asked == [[1, 2], [3, 4]]
