@@ -41,7 +41,7 @@ sys.path.insert(0, os.path.join(ROOT, "bench"))
 
 from bench_regret import (  # noqa: E402
     ORACLE_CANDIDATES, DealSearch, cached, difference, new_game, oracle_values, picks,
-    player_specs, replayed)
+    player_specs, replayed, root_values)
 from game.fast import move_code  # noqa: E402
 from game.players.base import finish  # noqa: E402
 from game.players.knowledge import Guesser  # noqa: E402
@@ -78,8 +78,7 @@ def measure(args):
         search = DealSearch(f"information/{index}/{deal}", per_deal, guesser.sample())
         search.candidates = ORACLE_CANDIDATES
         root, searched = finish(search.search(view, codes))
-        averaged.append({str(c): root.children[c].reward / root.children[c].visits
-                         for c in searched if c in root.children})
+        averaged.append(root_values(root, searched))
     return truth, averaged
 
 

@@ -87,7 +87,13 @@ def oracle_values(args):
     oracle.reveal(state)
     view = state.view(state.turn)
     codes = [move_code(m) for m in view.legal_moves()]
-    root, _ = finish(oracle.search(view, codes))
+    root, searched = finish(oracle.search(view, codes))
+    return root_values(root, searched)
+
+
+def root_values(root, codes):
+    """The mean result of each of ``codes`` the search tried at ``root``, by
+    code as text (the cache is JSON)."""
     return {str(c): root.children[c].reward / root.children[c].visits
             for c in codes if c in root.children}
 
@@ -127,10 +133,8 @@ class DeterminizedPlayer(ComputerPlayer):
         for deal in range(self.deals):
             search = DealSearch(f"{self.seed}/{deal}", self.iterations, believer.sample())
             root, searched = yield from search.search(view, codes)
-            for code in searched:
-                child = root.children.get(code)
-                if child is not None:
-                    values.setdefault(code, []).append(child.reward / child.visits)
+            for code, value in root_values(root, searched).items():
+                values.setdefault(int(code), []).append(value)
         best = max(values, key=lambda c: (len(values[c]), sum(values[c]) / len(values[c])))
         return code_move(best)
 
@@ -144,7 +148,11 @@ def make(spec, seed):
         name, _, value = setting.partition("=")
         if not hasattr(player, name):
             raise SystemExit(f"{level} has no setting {name!r}")
-        setattr(player, name, type(getattr(player, name))(value))
+        kind = type(getattr(player, name))
+        try:
+            setattr(player, name, value in ("1", "true", "True") if kind is bool else kind(value))
+        except ValueError:
+            raise SystemExit(f"{level}: {name} must be of type {kind.__name__}, not {value!r}") from None
     return player
 
 

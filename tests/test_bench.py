@@ -38,9 +38,11 @@ def test_bench_regret_compares_players_on_cached_oracle_values(load, tmp_path, c
     assert len(lines) == 4 and all("regret    0.00" in line for line in lines)
 
 
-def test_bench_regret_refuses_an_unknown_setting(load):
+def test_bench_regret_refuses_an_unknown_setting_or_a_bad_value(load):
     with pytest.raises(SystemExit, match="no_such_thing"):
         load("bench_regret").make("hard:no_such_thing=1", 0)
+    with pytest.raises(SystemExit, match="iterations must be of type int, not 'many'"):
+        load("bench_regret").make("hard:iterations=many", 0)
 
 
 def test_bench_information_scores_players_and_the_informed_move(load, tmp_path, capsys):
