@@ -6,6 +6,7 @@ error. Exit codes: 0 done, 1 an illegal move (replay), 2 bad input or usage.
 
 import argparse
 import json
+import os
 import sys
 
 from game.errors import FormatError
@@ -30,6 +31,11 @@ def run_command(argv):
     except UsageError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (``replay game.json | head``): stop quietly, and
+        # keep Python from complaining again when it flushes at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 def replay_command(argv):

@@ -39,6 +39,15 @@ def test_replay_reads_standard_input():
     assert result.returncode == 0 and json.loads(result.stdout)["seed"] == 7
 
 
+def test_replay_into_a_closed_pipe_stops_without_a_traceback():
+    record = {"format": "figaro-record/1", "players": 4, "seed": 7, "moves": []}
+    child = subprocess.Popen([sys.executable, "main.py", "replay", "-"], cwd=ROOT, text=True,
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    child.stdout.close()                      # the reader goes away, as ``| head -c 0`` would
+    _, errors = child.communicate(json.dumps(record), timeout=120)
+    assert child.returncode == 1 and "Traceback" not in errors, errors
+
+
 def test_replay_of_an_illegal_move_exits_1_with_the_error_object(tmp_path):
     record = {"format": "figaro-record/1",
               "position": make(hands=[["red1", "red2"], ["blue1"], ["green1"], ["purple1"]]),
