@@ -1,7 +1,8 @@
 """The headless commands of FORMAT.md: ``replay`` and ``simulate``.
 
 Standard output carries only JSON; every complaint is one line on standard
-error. Exit codes: 0 done, 1 an illegal move (replay), 2 bad input or usage.
+error. Exit codes: 0 done, 1 an illegal move (replay) or a reader that closed
+the pipe early, 2 bad input or usage.
 """
 
 import argparse
