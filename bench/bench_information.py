@@ -40,8 +40,8 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "bench"))
 
 from bench_regret import (  # noqa: E402
-    ORACLE_CANDIDATES, DealSearch, cached, difference, new_game, oracle_values, picks,
-    player_specs, replayed, root_values)
+    ORACLE_CANDIDATES, DealSearch, cached, coded, difference, new_game, oracle_values, picks,
+    player_specs, regret, replayed, root_values)
 from game.fast import move_code  # noqa: E402
 from game.players.base import finish  # noqa: E402
 from game.players.knowledge import Guesser  # noqa: E402
@@ -82,11 +82,6 @@ def measure(args):
     return truth, averaged
 
 
-def coded(values):
-    """Move values with their moves' codes as numbers (JSON keeps them as text)."""
-    return {int(code): value for code, value in values.items()}
-
-
 def mean_values(deal_values):
     """Each move's mean value over the deals that searched it (a move some deal
     left untried counts, for that deal, as that deal's worst)."""
@@ -101,11 +96,6 @@ def mean_values(deal_values):
 
 def best(values):
     return max(values, key=values.get)
-
-
-def regret(values, move):
-    """The best value less ``move``'s (a move not searched counts as the worst)."""
-    return max(values.values()) - values.get(move, min(values.values()))
 
 
 def halves(deal_values):

@@ -149,8 +149,10 @@ def make(spec, seed):
         if not hasattr(player, name):
             raise SystemExit(f"{level} has no setting {name!r}")
         kind = type(getattr(player, name))
+        if kind not in (int, float):
+            raise SystemExit(f"{level}: {name} is not a number setting")
         try:
-            setattr(player, name, value in ("1", "true", "True") if kind is bool else kind(value))
+            setattr(player, name, kind(value))
         except ValueError:
             raise SystemExit(f"{level}: {name} must be of type {kind.__name__}, not {value!r}") from None
     return player
@@ -208,6 +210,16 @@ def picks(pool, spec, chosen_positions, jobs):
     return picked
 
 
+def coded(values):
+    """Move values with their moves' codes as numbers (JSON keeps them as text)."""
+    return {int(code): value for code, value in values.items()}
+
+
+def regret(values, move):
+    """The best value less ``move``'s (a move not searched counts as the worst)."""
+    return max(values.values()) - values.get(move, min(values.values()))
+
+
 def difference(row, first):
     """The mean of ``row`` less ``first`` (paired), with its standard error."""
     diffs = [a - b for a, b in zip(row, first)]
@@ -234,11 +246,7 @@ def main(argv=None):
         regrets = {}
         for spec in specs:
             picked = picks(pool, spec, chosen_positions, options.jobs)
-            row = []
-            for index, value in enumerate(values):
-                best = max(value.values())
-                row.append(best - value.get(str(picked[index]), min(value.values())))
-            regrets[spec] = row
+            regrets[spec] = [regret(coded(value), picked[index]) for index, value in enumerate(values)]
 
     print(f"{options.positions} positions of 4-player medium games; "
           f"oracle: omniscient search of {options.oracle} iterations")

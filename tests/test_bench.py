@@ -43,6 +43,8 @@ def test_bench_regret_refuses_an_unknown_setting_or_a_bad_value(load):
         load("bench_regret").make("hard:no_such_thing=1", 0)
     with pytest.raises(SystemExit, match="iterations must be of type int, not 'many'"):
         load("bench_regret").make("hard:iterations=many", 0)
+    with pytest.raises(SystemExit, match="omniscient is not a number setting"):
+        load("bench_regret").make("omniscient:omniscient=0", 0)
 
 
 def test_bench_information_scores_players_and_the_informed_move(load, tmp_path, capsys):
