@@ -10,9 +10,9 @@ import json
 import os
 import sys
 
-from game.errors import FormatError
-from game.position import dump_position, format_json
-from game.record import load_record_text
+from game.common.errors import FormatError
+from game.figaro.position import dump_position, format_json
+from game.figaro.record import load_record_text
 
 
 class UsageError(Exception):
@@ -71,7 +71,7 @@ def replay_command(argv):
 
 
 def _levels(text):
-    from game.players import LEVELS
+    from game.figaro.players import LEVELS
     levels = [s.strip() for s in text.split(",")]
     for level in levels:
         if level not in LEVELS:
@@ -81,7 +81,7 @@ def _levels(text):
 
 
 def simulate_command(argv):
-    from game.simulate import simulate
+    from game.figaro.simulate import simulate
     parser = _Parser(prog="main.py simulate", description="Play games between computer players.")
     parser.add_argument("--players", type=int, required=True, choices=range(3, 7), metavar="N")
     parser.add_argument("--games", type=int, required=True, metavar="G")

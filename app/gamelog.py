@@ -7,7 +7,7 @@ people share the screen or nobody plays). Road lengths of other players stay
 hidden unless the table shows open information (RULES.md R23).
 """
 
-from game.cards import RONDE
+from game.figaro.cards import RONDE
 
 from .i18n import _, ngettext
 from .words import card_name

@@ -6,9 +6,9 @@ what the move does to the face-up piles, which the player can check on the
 table: a capture it causes, a pile kept below 6, a ronde that passes piles on.
 """
 
-from game.cards import COLOUR, RONDE, VALUE, pile_value
-from game.moves import Take
-from game.players import LEVELS
+from game.figaro.cards import COLOUR, RONDE, VALUE, pile_value
+from game.figaro.moves import Take
+from game.figaro.players import LEVELS
 
 from .i18n import _
 from .words import card_name

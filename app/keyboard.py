@@ -15,7 +15,7 @@ on a seat always plays a legal move.
 
 from dataclasses import dataclass
 
-from game.moves import TAKE, Play
+from game.figaro.moves import TAKE, Play
 
 HAND, SEATS = "hand", "seats"
 

@@ -18,10 +18,10 @@ import json
 import os
 from dataclasses import dataclass, field
 
-from game.errors import FormatError
-from game.players import LEVELS
-from game.position import dump_position, format_json, parse_json
-from game.record import Record, load_record_text
+from game.common.errors import FormatError
+from game.figaro.players import LEVELS
+from game.figaro.position import dump_position, format_json, parse_json
+from game.figaro.record import Record, load_record_text
 
 from . import storage
 from .i18n import N_, Message

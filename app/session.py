@@ -7,9 +7,9 @@ the single truth: the position is always ``record.replay()``'s, so what is
 saved, undone or resumed is exactly what was played.
 """
 
-from game import GameState
-from game.players import Decision, make_player
-from game.record import Record
+from game.figaro import GameState
+from game.figaro.players import Decision, make_player
+from game.figaro.record import Record
 
 from . import saves, stats
 from .gamelog import GameLog

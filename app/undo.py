@@ -10,8 +10,8 @@ The record is the whole truth of a game, so undo is a shorter record: replay
 it and the position is exactly the one the person faced.
 """
 
-from game.moves import Take
-from game.record import Record
+from game.figaro.moves import Take
+from game.figaro.record import Record
 
 from .i18n import N_
 

@@ -6,7 +6,7 @@ names are whole templates ("blue {value}") so every language can put the
 value where it belongs.
 """
 
-from game.cards import COLOUR, RONDE, VALUE
+from game.figaro.cards import COLOUR, RONDE, VALUE
 
 from .i18n import N_, _
 

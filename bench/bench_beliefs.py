@@ -19,10 +19,10 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game import GameState  # noqa: E402
-from game.players import make_player  # noqa: E402
-from game.players.knowledge import Guesser, brier_score, decision_rng  # noqa: E402
-from game.simulate import percentile  # noqa: E402
+from game.figaro import GameState  # noqa: E402
+from game.figaro.players import make_player  # noqa: E402
+from game.figaro.players.knowledge import Guesser, brier_score, decision_rng  # noqa: E402
+from game.figaro.simulate import percentile  # noqa: E402
 
 
 def positions(games, per_game, seed=0):

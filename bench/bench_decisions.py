@@ -15,9 +15,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game import GameState  # noqa: E402
-from game.players import Decision, make_player  # noqa: E402
-from game.simulate import percentile  # noqa: E402
+from game.figaro import GameState  # noqa: E402
+from game.figaro.players import Decision, make_player  # noqa: E402
+from game.figaro.simulate import percentile  # noqa: E402
 
 SLICE = 0.004
 

@@ -42,9 +42,9 @@ sys.path.insert(0, os.path.join(ROOT, "bench"))
 from bench_regret import (  # noqa: E402
     ORACLE_CANDIDATES, DealSearch, cached, coded, difference, new_game, oracle_values, picks,
     player_specs, regret, replayed, root_values)
-from game.fast import move_code  # noqa: E402
-from game.players.base import finish  # noqa: E402
-from game.players.knowledge import Guesser  # noqa: E402
+from game.figaro.fast import move_code  # noqa: E402
+from game.common.players import finish  # noqa: E402
+from game.figaro.players.knowledge import Guesser  # noqa: E402
 
 INFORMED = "informed (best on average)"
 

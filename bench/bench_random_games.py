@@ -12,8 +12,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game import GameState  # noqa: E402
-from game.fast import FastState, play_random_game  # noqa: E402
+from game.figaro import GameState  # noqa: E402
+from game.figaro.fast import FastState, play_random_game  # noqa: E402
 
 
 def games_per_second(play_one, seconds):

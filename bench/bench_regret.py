@@ -35,12 +35,12 @@ from concurrent.futures import ProcessPoolExecutor
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from game import GameState  # noqa: E402
-from game.fast import code_move, move_code  # noqa: E402
-from game.players import ComputerPlayer, make_player  # noqa: E402
-from game.players.base import finish  # noqa: E402
-from game.players.knowledge import decision_rng  # noqa: E402
-from game.players.search import HardPlayer, OmniscientPlayer, SearchPlayer, Truth  # noqa: E402
+from game.figaro import GameState  # noqa: E402
+from game.figaro.fast import code_move, move_code  # noqa: E402
+from game.figaro.players import ComputerPlayer, make_player  # noqa: E402
+from game.common.players import finish  # noqa: E402
+from game.figaro.players.knowledge import decision_rng  # noqa: E402
+from game.figaro.players.search import HardPlayer, OmniscientPlayer, SearchPlayer, Truth  # noqa: E402
 
 # The oracle searches the judge's best 12 moves (every level searches at most its 8).
 ORACLE_CANDIDATES = 12

@@ -6,7 +6,7 @@ puts the broken rule into words, from what the player sees (R9, R10, R12).
 
 from app.i18n import _
 from app.words import colour_name
-from game.cards import COLOUR, RONDE, pile_colour
+from game.figaro.cards import COLOUR, RONDE, pile_colour
 
 
 def why_not(view, card, to):

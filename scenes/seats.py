@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 from app.i18n import _
 from app.words import level_name
-from game.players import LEVELS
+from game.figaro.players import LEVELS
 
 YOU, PERSON, COMPUTER = "you", "person", "computer"
 COMPUTER_NAMES = ("Rosina", "Bartolo", "Basilio", "Marcellina", "Cherubino", "Susanna")

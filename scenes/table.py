@@ -22,10 +22,10 @@ from app.hints import hint_reason
 from app.i18n import _
 from app.keyboard import SEATS, KeyboardPlay
 from app.session import GameSession
-from game import TAKE, Play
-from game.record import Record
-from game.cards import CARD_NAMES, pile_colour, pile_value
-from game.players import Decision
+from game.figaro import TAKE, Play
+from game.figaro.record import Record
+from game.figaro.cards import CARD_NAMES, pile_colour, pile_value
+from game.figaro.players import Decision
 from sprites import card_back, card_face, castle_wall, felt, king_pawn, road_piece, road_piece_hidden, trick_stack
 from sprites.cards import COLOURS
 

@@ -2,8 +2,8 @@
 
 from collections import Counter
 
-from game.cards import COLOUR, VALUE, full_deck
-from game.roads import ROAD_LENGTHS
+from game.figaro.cards import COLOUR, VALUE, full_deck
+from game.figaro.roads import ROAD_LENGTHS
 
 DECK = Counter(full_deck())
 

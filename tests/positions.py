@@ -3,8 +3,8 @@ filled in (into a chosen trick pile), so every position conserves the cards."""
 
 from collections import Counter
 
-from game.cards import full_deck, three_player_removals
-from game.position import dump_position, load_position
+from game.figaro.cards import full_deck, three_player_removals
+from game.figaro.position import dump_position, load_position
 
 DEFAULT_POOL = {
     3: [[15, 9], [12, 8], [14, 6]],

@@ -89,10 +89,10 @@ def test_frozen_replay_reads_a_record_from_standard_input(run_frozen):
 
 
 def test_bundle_holds_every_asset_where_the_game_looks(dist):
-    """roads.json next to game/roads.py, fonts, sounds and catalogs under the bundle's data folder."""
+    """roads.json next to game/figaro/roads.py, fonts, sounds and catalogs under the bundle's data folder."""
     data_dir = dist / "figaro" / "_internal"
-    wanted = [os.path.join("game", "roads.json")]
-    for folder, suffix in (("fonts", ".ttf"), ("sounds", ".wav"), ("locale", ".mo")):
+    wanted = []
+    for folder, suffix in (("game", ".json"), ("fonts", ".ttf"), ("sounds", ".wav"), ("locale", ".mo")):
         for parent, _dirs, names in os.walk(os.path.join(ROOT, folder)):
             wanted += [os.path.relpath(os.path.join(parent, n), ROOT) for n in names if n.endswith(suffix)]
     missing = [path for path in wanted if not (data_dir / path).is_file()]
@@ -106,7 +106,7 @@ def test_bundle_leaves_out_the_tests_and_the_dev_tools(dist):
     listing = subprocess.run([sys.executable, "-m", "PyInstaller.utils.cliutils.archive_viewer", "--recursive",
                               str(dist / "figaro" / EXE_NAME)], capture_output=True, text=True, timeout=120).stdout
     modules = set(re.findall(r"'([\w.]+)'\s*$", listing, re.MULTILINE))
-    assert {"cli", "game.roads"} <= modules          # the listing is read right
+    assert {"cli", "game.figaro.roads"} <= modules          # the listing is read right
     for unwanted in ("hypothesis", "pytest", "tkinter", "tests", "sounds.synth", "sprites.preview"):
         assert not any(m == unwanted or m.startswith(unwanted + ".") for m in modules), unwanted
 

@@ -11,7 +11,7 @@ from app.hints import hint_reason
 from app.i18n import LANGUAGES, set_language
 from app.settings import Settings
 from app.stats import GameResult, Statistics
-from game import GameState
+from game.figaro import GameState
 from scenes.layout import LEFT_STRIP
 from scenes.log_panel import draw_log
 from scenes.log_scene import LogScene

@@ -9,8 +9,8 @@ import pytest
 from app.i18n import set_language
 from app.settings import Settings, load_settings
 from app.stats import load_statistics
-from game import TAKE
-from game.position import dump_position
+from game.figaro import TAKE
+from game.figaro.position import dump_position
 from scenes.app import App
 from scenes.menu import NewGameScene, StartScene
 from scenes.round_end import RoundEndScene

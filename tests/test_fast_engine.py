@@ -4,9 +4,9 @@ import random
 
 import pytest
 
-from game import GameState
-from game.cards import COLOURS, pile_value
-from game.fast import (
+from game.figaro import GameState
+from game.figaro.cards import COLOURS, pile_value
+from game.figaro.fast import (
     NO_SEAT,
     FastState,
     code_move,

@@ -6,9 +6,9 @@ import json
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from game import FormatError, GameState, Play, TAKE
-from game.position import dump_position, load_position, parse_json
-from game.record import Record, load_record, load_record_text
+from game.figaro import FormatError, GameState, Play, TAKE
+from game.figaro.position import dump_position, load_position, parse_json
+from game.figaro.record import Record, load_record, load_record_text
 
 from .positions import make
 

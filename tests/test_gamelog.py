@@ -6,7 +6,7 @@ import pytest
 
 from app.gamelog import GameLog, describe
 from app.i18n import set_language
-from game import GameState
+from game.figaro import GameState
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 

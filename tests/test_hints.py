@@ -4,8 +4,8 @@ import random
 
 from app.hints import hint_level, hint_reason
 from app.i18n import set_language
-from game import GameState
-from game.players import LEVELS, make_player
+from game.figaro import GameState
+from game.figaro.players import LEVELS, make_player
 
 
 def test_every_move_of_many_games_has_a_one_line_reason():

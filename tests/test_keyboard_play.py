@@ -3,8 +3,8 @@
 import random
 
 from app.keyboard import HAND, SEATS, KeyboardPlay
-from game import GameState
-from game.moves import TAKE, Play
+from game.figaro import GameState
+from game.figaro.moves import TAKE, Play
 
 
 def keys_for(model, move):

@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from game import TAKE, GameState, Play
-from game.players import LEVELS, Decision, make_player
-from game.players.search import SearchPlayer
-from game.simulate import simulate
+from game.figaro import TAKE, GameState, Play
+from game.figaro.players import LEVELS, Decision, make_player
+from game.figaro.players.search import SearchPlayer
+from game.figaro.simulate import simulate
 
 from .positions import state
 
@@ -166,7 +166,7 @@ def test_the_omniscient_player_needs_the_true_state():
 
 
 def test_simulate_shows_the_omniscient_player_the_state(monkeypatch):
-    from game.players import search
+    from game.figaro.players import search
     monkeypatch.setattr(search.SearchPlayer, "iterations", 4)
     summary = simulate(3, 1, ["omniscient", "easy", "medium"], seed=1)
     assert sum(summary["wins"]) == 1
@@ -183,8 +183,8 @@ def medium_round(seed, moves):
 
 
 def test_the_others_plays_make_their_true_hands_believable():
-    from game.fast import kind_counts
-    from game.players.knowledge import Guesser, Reader
+    from game.figaro.fast import kind_counts
+    from game.figaro.players.knowledge import Guesser, Reader
     ranks = []
     for seed in range(6):
         game = medium_round(seed, 20 + 3 * seed)
@@ -201,8 +201,8 @@ def test_the_others_plays_make_their_true_hands_believable():
 
 def test_a_forced_take_is_read_as_a_hand_with_no_card_to_play():
     # R14: the taker's hand then allowed no play, so no card it held weighs anything
-    from game.fast import kind_counts
-    from game.players.knowledge import Reader
+    from game.figaro.fast import kind_counts
+    from game.figaro.players.knowledge import Reader
     for seed in range(200):
         game = GameState.new(4, seed=seed)
         brains = [make_player("medium", f"{seed}/{s}") for s in range(4)]
@@ -222,8 +222,8 @@ def test_a_forced_take_is_read_as_a_hand_with_no_card_to_play():
 
 
 def test_brier_score_is_zero_for_the_true_hands_and_grows_with_wrong_guesses():
-    from game.fast import FastState
-    from game.players.knowledge import brier_score
+    from game.figaro.fast import FastState
+    from game.figaro.players.knowledge import brier_score
     game = medium_round(2, 10)
     view = game.view(game.turn)
     truth = FastState.from_view(view, [list(h) for h in game.hands], None)
@@ -237,8 +237,8 @@ def test_brier_score_is_zero_for_the_true_hands_and_grows_with_wrong_guesses():
 
 
 def test_the_believers_guesses_deal_the_unseen_cards_and_know_the_hands_better():
-    from game.fast import kind_counts
-    from game.players.knowledge import Believer, Guesser, brier_score
+    from game.figaro.fast import kind_counts
+    from game.figaro.players.knowledge import Believer, Guesser, brier_score
     believed, blind = [], []
     for seed in range(8):
         game = medium_round(seed, 20 + 3 * seed)
@@ -261,7 +261,7 @@ def test_the_believers_guesses_deal_the_unseen_cards_and_know_the_hands_better()
 
 
 def test_without_this_rounds_moves_the_guesses_are_blind():
-    from game.players.knowledge import Believer, Reader
+    from game.figaro.players.knowledge import Believer, Reader
     game = medium_round(3, 12)
     game.history = []                               # as a position loaded from a file
     view = game.view(game.turn)

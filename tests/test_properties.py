@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from game import GameState
-from game.position import dump_position, load_position
+from game.figaro import GameState
+from game.figaro.position import dump_position, load_position
 
 from .invariants import check_invariants
 
@@ -44,8 +44,8 @@ def test_positions_round_trip_after_every_move(players):
 
 
 def test_illegal_moves_change_nothing():
-    from game import IllegalMove, Play
-    from game.cards import CARD_NAMES
+    from game.figaro import IllegalMove, Play
+    from game.figaro.cards import CARD_NAMES
     rng = random.Random(5)
     for g in range(30):
         game = GameState.new(4, seed=g)

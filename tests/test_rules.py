@@ -5,10 +5,10 @@ from collections import Counter
 import pytest
 from hypothesis import given, strategies as st
 
-from game import GameState, IllegalMove, Play, TAKE
-from game.cards import COLOURS, VALUE, full_deck, pile_value
-from game.roads import ROAD_LENGTHS
-from game.scoring import award_roads, piece_of, third_round_swap, winner
+from game.figaro import GameState, IllegalMove, Play, TAKE
+from game.figaro.cards import COLOURS, VALUE, full_deck, pile_value
+from game.figaro.roads import ROAD_LENGTHS
+from game.figaro.scoring import award_roads, piece_of, third_round_swap, winner
 
 from .positions import make, state
 

@@ -12,9 +12,9 @@ from app.saves import (
     YOU, SavedGame, clear_autosave, computer, export_record, has_autosave, load_autosave,
     save_game, save_paths,
 )
-from game import GameState
-from game.position import dump_position
-from game.record import Record, load_record_text
+from game.figaro import GameState
+from game.figaro.position import dump_position
+from game.figaro.record import Record, load_record_text
 
 SEATS = [YOU, computer("random", 11), computer("random", 12), computer("random", 13)]
 

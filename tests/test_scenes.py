@@ -8,8 +8,8 @@ import sys
 import pygame
 import pytest
 
-from game import TAKE, Play
-from game.position import dump_position
+from game.figaro import TAKE, Play
+from game.figaro.position import dump_position
 from scenes.game_end import GameEndScene
 from scenes.menu import NewGameScene, StartScene
 from scenes.rules_scene import RulesScene
@@ -204,7 +204,7 @@ def test_monkey_thousands_of_random_events_raise_nothing(make_scene):
 def test_monkey_through_the_round_end_and_game_end_scenes():
     """One card from the end of the game: the monkey plays it (or not), then
     clicks and types through the round end, the game end, play again, the menu."""
-    from game.position import load_position
+    from game.figaro.position import load_position
     from tests.positions import make
     app = make_app()
     position = make(round=3, hands=[["red1"], [], ["green1"], ["purple1"]], king=0,
@@ -241,7 +241,7 @@ def test_a_wide_window_is_letterboxed():
 
 
 def test_a_table_shows_a_game_that_is_already_over():
-    from game import GameState
+    from game.figaro import GameState
     state = GameState.new(4, seed=3)
     rng = random.Random(1)
     while not state.finished:

@@ -5,7 +5,7 @@ import random
 from app.saves import PERSON, YOU, computer, has_autosave, load_autosave
 from app.session import GameSession
 from app.stats import load_statistics
-from game.position import dump_position
+from game.figaro.position import dump_position
 
 SEATS = [YOU, computer("random", 1), computer("random", 2), computer("random", 3)]
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]

@@ -7,10 +7,10 @@ import pytest
 
 import cli
 import main
-from game import IllegalMove, Play
-from game.cards import COLOURS
-from game.position import dump_position
-from game.scoring import award_roads
+from game.figaro import IllegalMove, Play
+from game.figaro.cards import COLOURS
+from game.figaro.position import dump_position
+from game.figaro.scoring import award_roads
 
 from .positions import make, state
 
@@ -284,7 +284,7 @@ def test_simulate_runs_with_the_lighter_levels(capsys):
 
 
 def test_simulate_rotates_the_starting_king_through_the_seats(monkeypatch):
-    import game.simulate as simulate
+    import game.figaro.simulate as simulate
     firsts = []
     real = simulate.play_game
 

@@ -2,10 +2,10 @@
 
 import random
 
-from game import GameState
-from game.position import dump_position
-from game.record import Record
-from game.moves import TAKE, Play
+from game.figaro import GameState
+from game.figaro.position import dump_position
+from game.figaro.record import Record
+from game.figaro.moves import TAKE, Play
 from app.undo import undo, undo_point
 
 

@@ -24,7 +24,7 @@ from .cards import (
     sort_cards,
     three_player_removals,
 )
-from .errors import IllegalMove
+from ..common.errors import IllegalMove
 from .moves import TAKE, Play, Take
 from .roads import ROAD_LENGTHS
 

@@ -4,7 +4,7 @@
 import math
 
 from ..fast import code_move, move_code
-from .base import ComputerPlayer
+from ...common.players import ComputerPlayer
 from .heuristic import Judge
 from .knowledge import decision_rng, known_state
 

@@ -10,7 +10,7 @@ only: it declares ``omniscient = True`` and must be shown the true state with
 ``reveal(state)`` before each decision (game.simulate does so).
 """
 
-from .base import ComputerPlayer, Decision
+from ...common.players import ComputerPlayer, Decision
 from .heuristic_player import EasyPlayer, MediumPlayer
 from .random_player import RandomPlayer
 from .search import HardPlayer, OmniscientPlayer

@@ -6,11 +6,13 @@ get wrong and raises ``FormatError`` naming the place (``position.hands[2][0]``)
 exactly.
 """
 
-import json
 from collections import Counter
 
 from .cards import CARD_NAMES, COLOURS, VALUE, full_deck, is_card, pile_colour, three_player_removals
-from .errors import FormatError
+from ..common.errors import FormatError
+from ..common.jsonio import (  # noqa: F401 (parse_json and format_json are part of this module's API)
+    expect_int, expect_list, expect_object, format_json, parse_json, refuse_unknown_keys, show as _show,
+)
 from .roads import ROAD_LENGTHS
 from .state import MAX_PLAYERS, MIN_PLAYERS, ROUNDS, GameState, default_names
 
@@ -23,58 +25,6 @@ POSITION_KEYS = set(REQUIRED_KEYS) | set(OPTIONAL_KEYS) | set(OUTPUT_KEYS)
 
 MAX_NAME_LENGTH = 40
 MAX_SEED = 2 ** 63
-MAX_JSON_BYTES = 4_000_000
-
-
-# ------------------------------------------------------------------ JSON text
-def parse_json(text, what="file"):
-    """JSON text to Python values, refusing what no saved game contains:
-    oversized input, NaN and Infinity, duplicate keys, absurd nesting."""
-    if isinstance(text, bytes):
-        try:
-            # utf-8-sig: a byte-order mark, as some Windows editors write, is not content
-            text = text.decode("utf-8-sig")
-        except UnicodeDecodeError as error:
-            raise FormatError(what, f"not UTF-8 text (byte {error.start})") from None
-    if len(text) > MAX_JSON_BYTES:
-        raise FormatError(what, f"too large ({len(text)} characters; at most {MAX_JSON_BYTES})")
-
-    def no_constants(name):
-        raise FormatError(what, f"{name} is not allowed in JSON")
-
-    def no_duplicates(pairs):
-        keys = [k for k, _ in pairs]
-        for key, count in Counter(keys).items():
-            if count > 1:
-                raise FormatError(what, f"key {key!r} appears {count} times in one object")
-        return dict(pairs)
-
-    try:
-        return json.loads(text, parse_constant=no_constants, object_pairs_hook=no_duplicates)
-    except json.JSONDecodeError as error:
-        raise FormatError(what, f"not valid JSON: {error.msg} at line {error.lineno} "
-                                f"column {error.colno}") from None
-    except RecursionError:
-        raise FormatError(what, "JSON nested too deeply") from None
-
-
-# ------------------------------------------------------------- small checks
-def expect_int(value, where, low=None, high=None):
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise FormatError(where, f"expected a whole number, got {_show(value)}")
-    if low is not None and not low <= value <= high:
-        raise FormatError(where, f"{value} is out of range ({low}..{high})")
-    return value
-
-
-def expect_list(value, where, length=None, max_length=100):
-    if not isinstance(value, list):
-        raise FormatError(where, f"expected a list, got {_show(value)}")
-    if length is not None and len(value) != length:
-        raise FormatError(where, f"expected {length} entries, got {len(value)}")
-    if len(value) > max_length:
-        raise FormatError(where, f"too many entries ({len(value)}; at most {max_length})")
-    return value
 
 
 def expect_card(value, where):
@@ -82,26 +32,6 @@ def expect_card(value, where):
         raise FormatError(where, f"unknown card {_show(value)} (cards are named like "
                                  f"red1, jester2, ronde)")
     return value
-
-
-def expect_object(value, where):
-    if not isinstance(value, dict):
-        raise FormatError(where, f"expected an object, got {_show(value)}")
-    return value
-
-
-def refuse_unknown_keys(data, allowed, where):
-    unknown = sorted(set(data) - set(allowed))
-    if unknown:
-        key = unknown[0]
-        # a key is free text: quoted, so that a newline in it cannot break the one-line message
-        shown = key if key.isidentifier() else _show(key)
-        raise FormatError(f"{where}.{shown}", "unknown key")
-
-
-def _show(value):
-    text = json.dumps(value) if not isinstance(value, (dict, list)) else type(value).__name__
-    return text if len(text) <= 30 else text[:27] + "..."
 
 
 def _card_lists(value, where, players):
@@ -242,15 +172,6 @@ def _check_roads(roads, pool, players, round_, turn, where):
 
 
 # ------------------------------------------------------------------- writing
-def format_json(data, depth=0):
-    """JSON text a person can read: one key of each object per line, other values compact."""
-    if not isinstance(data, dict):
-        return json.dumps(data)
-    pad = "  " * (depth + 1)
-    lines = [f"{pad}{json.dumps(key)}: {format_json(value, depth + 1)}" for key, value in data.items()]
-    return "{\n" + ",\n".join(lines) + "\n" + "  " * depth + "}"
-
-
 def dump_position(state):
     """The position JSON (a dict) of a state, keys in FORMAT.md's order."""
     return {

@@ -1,4 +1,4 @@
-"""What every computer player shares: thinking in slices.
+"""What every computer player shares, in every game: thinking in slices.
 
 A player's ``think(view)`` is a generator that yields now and then while it
 works and returns its move; ``choose(view)`` runs it to the end. ``Decision``

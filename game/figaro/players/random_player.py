@@ -2,7 +2,7 @@
 
 import random
 
-from .base import ComputerPlayer
+from ...common.players import ComputerPlayer
 
 
 class RandomPlayer(ComputerPlayer):

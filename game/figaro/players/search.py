@@ -23,7 +23,7 @@ import math
 
 from ..fast import NO_SEAT, FastState, code_move, move_code
 from ..state import ROUNDS
-from .base import ComputerPlayer
+from ...common.players import ComputerPlayer
 from .heuristic import Judge, judged_code
 from .knowledge import Believer, decision_rng, known_state
 

@@ -4,7 +4,7 @@ moves played from it (``figaro-record/1`` of FORMAT.md). A saved game is a recor
 
 from dataclasses import dataclass, field
 
-from .errors import FormatError, IllegalMove
+from ..common.errors import FormatError, IllegalMove
 from .moves import TAKE, Play
 from .position import (
     dump_position,

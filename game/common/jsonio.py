@@ -1,0 +1,96 @@
+"""Reading and writing the plain JSON of positions and records, for every game.
+
+``parse_json`` refuses what no saved game contains (oversized input, NaN and
+Infinity, duplicate keys, absurd nesting); the ``expect_*`` checks raise
+``FormatError`` naming the place (``position.hands[2][0]``); ``format_json``
+writes JSON a person can read.
+"""
+
+import json
+from collections import Counter
+
+from .errors import FormatError
+
+MAX_JSON_BYTES = 4_000_000
+
+
+# ------------------------------------------------------------------ JSON text
+def parse_json(text, what="file"):
+    """JSON text to Python values, refusing what no saved game contains:
+    oversized input, NaN and Infinity, duplicate keys, absurd nesting."""
+    if isinstance(text, bytes):
+        try:
+            # utf-8-sig: a byte-order mark, as some Windows editors write, is not content
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise FormatError(what, f"not UTF-8 text (byte {error.start})") from None
+    if len(text) > MAX_JSON_BYTES:
+        raise FormatError(what, f"too large ({len(text)} characters; at most {MAX_JSON_BYTES})")
+
+    def no_constants(name):
+        raise FormatError(what, f"{name} is not allowed in JSON")
+
+    def no_duplicates(pairs):
+        keys = [k for k, _ in pairs]
+        for key, count in Counter(keys).items():
+            if count > 1:
+                raise FormatError(what, f"key {key!r} appears {count} times in one object")
+        return dict(pairs)
+
+    try:
+        return json.loads(text, parse_constant=no_constants, object_pairs_hook=no_duplicates)
+    except json.JSONDecodeError as error:
+        raise FormatError(what, f"not valid JSON: {error.msg} at line {error.lineno} "
+                                f"column {error.colno}") from None
+    except RecursionError:
+        raise FormatError(what, "JSON nested too deeply") from None
+
+
+# ------------------------------------------------------------- small checks
+def expect_int(value, where, low=None, high=None):
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise FormatError(where, f"expected a whole number, got {show(value)}")
+    if low is not None and not low <= value <= high:
+        raise FormatError(where, f"{value} is out of range ({low}..{high})")
+    return value
+
+
+def expect_list(value, where, length=None, max_length=100):
+    if not isinstance(value, list):
+        raise FormatError(where, f"expected a list, got {show(value)}")
+    if length is not None and len(value) != length:
+        raise FormatError(where, f"expected {length} entries, got {len(value)}")
+    if len(value) > max_length:
+        raise FormatError(where, f"too many entries ({len(value)}; at most {max_length})")
+    return value
+
+
+def expect_object(value, where):
+    if not isinstance(value, dict):
+        raise FormatError(where, f"expected an object, got {show(value)}")
+    return value
+
+
+def refuse_unknown_keys(data, allowed, where):
+    unknown = sorted(set(data) - set(allowed))
+    if unknown:
+        key = unknown[0]
+        # a key is free text: quoted, so that a newline in it cannot break the one-line message
+        shown = key if key.isidentifier() else show(key)
+        raise FormatError(f"{where}.{shown}", "unknown key")
+
+
+def show(value):
+    text = json.dumps(value) if not isinstance(value, (dict, list)) else type(value).__name__
+    return text if len(text) <= 30 else text[:27] + "..."
+
+
+
+# ------------------------------------------------------------------- writing
+def format_json(data, depth=0):
+    """JSON text a person can read: one key of each object per line, other values compact."""
+    if not isinstance(data, dict):
+        return json.dumps(data)
+    pad = "  " * (depth + 1)
+    lines = [f"{pad}{json.dumps(key)}: {format_json(value, depth + 1)}" for key, value in data.items()]
+    return "{\n" + ",\n".join(lines) + "\n" + "  " * depth + "}"

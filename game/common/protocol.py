@@ -1,0 +1,61 @@
+"""The protocol every game of the app follows (after OpenSpiel's games and
+boardgame.io's ``Game`` objects). The shell — the scenes, saves, undo, the log,
+``replay``, ``simulate`` and the search — knows a game only through it.
+
+A game is a package ``game.<name>`` whose ``__init__`` exposes a ``GAME``
+(a ``GameInfo``). Its state class follows ``GameState`` below.
+
+One decision at a time: ``turn`` is always the one seat whose decision the
+game waits for, even when the rules let players decide out of turn
+(Nottingham's offers, ambushes, defences). A hidden decision is committed face
+down in the state, and ``view(seat)`` shows the others only that it was made.
+"""
+
+from dataclasses import dataclass
+from typing import Callable, Optional, Protocol, Sequence
+
+
+class GameState(Protocol):
+    players: int
+    names: list
+    turn: Optional[int]              # the seat to act; None once the game is over
+
+    @property
+    def finished(self) -> bool: ...
+
+    @property
+    def winner(self) -> Optional[int]: ...   # the winning seat once finished (ties settled by the rules)
+
+    def legal_moves(self) -> list: ...      # the seat to act's moves, in a stable order
+
+    def apply(self, move, seat=None) -> list:
+        """Play ``move`` for the seat to act and return the events it caused.
+        Raises ``IllegalMove(rule, message)`` and changes nothing when illegal;
+        ``seat``, when given, must be the seat to act."""
+
+    def view(self, seat): ...               # exactly what ``seat`` may know
+
+    def copy(self) -> "GameState": ...
+
+    def scores(self) -> list: ...           # one number a seat, for summaries
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """How the shell finds and drives one game."""
+
+    name: str                               # "figaro", "nottingham", "kings"
+    title: str                              # shown to players (translated by the app)
+    min_players: int
+    max_players: int
+    position_format: str                    # "figaro-position/1"
+    record_format: str                      # "figaro-record/1"
+    score_name: str                         # the summary's per-seat mean: "mean_road", "mean_score"
+    lower_score_wins: bool
+    new_game: Callable                      # new_game(players, seed=0, names=None, first_player=None)
+    load_position: Callable                 # dict -> state, or FormatError
+    dump_position: Callable                 # state -> dict
+    load_record: Callable                   # dict -> record with .replay() -> (state, failure)
+    make_player: Callable                   # make_player(level, seed) -> ComputerPlayer
+    levels: Sequence[str]                   # levels simulate accepts
+    table_levels: Sequence[str]             # levels a table may seat
