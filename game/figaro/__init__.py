@@ -17,3 +17,22 @@ __all__ = [
     "Play", "Take", "dump_position", "load_position", "parse_json", "Record",
     "load_record", "load_record_text", "GameState", "View",
 ]
+
+
+def _game_info():
+    from ..common.protocol import GameInfo
+    from .players import LEVELS, TABLE_LEVELS, make_player
+    from .position import POSITION_FORMAT
+    from .record import RECORD_FORMAT
+    from .state import MAX_PLAYERS, MIN_PLAYERS
+    return GameInfo(
+        name="figaro", title="Figaro", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
+        position_format=POSITION_FORMAT, record_format=RECORD_FORMAT,
+        score_name="mean_road", lower_score_wins=True,
+        new_game=GameState.new, load_position=load_position, dump_position=dump_position,
+        load_record=load_record, make_player=make_player,
+        levels=tuple(level for level in LEVELS if level != "omniscient"), table_levels=TABLE_LEVELS,
+    )
+
+
+GAME = _game_info()

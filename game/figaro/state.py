@@ -133,6 +133,10 @@ class GameState:
     def road_lengths(self):
         return [sum(r) for r in self.roads]
 
+    def scores(self):
+        """One number a seat for summaries (the protocol): the road's length; shortest wins."""
+        return self.road_lengths()
+
     def table_is_empty(self):
         return not any(self.piles)
 
