@@ -35,6 +35,21 @@ def ngettext(singular, plural, n):
     return _translation.ngettext(singular, plural, n)
 
 
+_game_translations = {}
+
+
+def translator(domain):
+    """A ``_()`` for one game's own catalog (``locale/<lang>/LC_MESSAGES/<domain>.mo``,
+    e.g. ``nottingham``), following the language chosen at any moment."""
+    def translate(message):
+        key = (domain, _language)
+        if key not in _game_translations:
+            _game_translations[key] = gettext.translation(
+                domain, _LOCALE_DIR, languages=[_language], fallback=True)
+        return _game_translations[key].gettext(message)
+    return translate
+
+
 def N_(message):
     """Mark a string for translation without translating it yet."""
     return message
