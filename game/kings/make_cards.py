@@ -1,0 +1,92 @@
+"""Writes ``cards.json``: the project's card list for Kings & Creatures (RULES.md K2).
+
+**Decision:** the printed card list is not public. This script makes one with
+the counts of the rulebook (K1) and the player-count marks that make the
+stacks of K6 come out exactly (K2); printed values can replace the file.
+
+Each type's cards are spread evenly over the numbers 7–110 (a stratified
+shuffle), so that no type is only early or only late in the order of play,
+and each type's marks are spread over its cards in proportion.
+
+    python -m game.kings.make_cards        # rewrites game/kings/cards.json
+"""
+
+import json
+import os
+import random
+
+SPECIES = ("centaurs", "minotaurs", "griffins", "chimeras", "dragons", "unicorns")
+KING_COLOURS = ("red", "yellow", "green", "purple", "blue")
+
+# marks per type: (unmarked, 3+, 4+, 5+, 6+); the columns add up to 32, 12, 17, 12, 12
+MARKS = {
+    "treasure": (9, 3, 5, 3, 3),
+    "hero": (8, 3, 4, 3, 3),
+    "king": (6, 2, 3, 3, 2),
+    "creature": (9, 4, 5, 3, 4),
+}
+
+TREASURE_POINTS = [1] * 2 + [2] * 4 + [3] * 5 + [4] * 5 + [5] * 4 + [6] * 2 + [7]
+HERO_COUNTS = [1] * 10 + [2] * 8 + [3] * 3
+CREATURE_SPECIES = [SPECIES[0]] * 5 + [s for s in SPECIES[1:] for _ in range(4)]
+KINGS = [  # (colour, left crowns, right crowns)
+    ("red", 1, 3), ("red", 3, 1), ("red", 2, 2), ("red", 2, 3),
+    ("yellow", 3, 1), ("yellow", 1, 3), ("yellow", 2, 2), ("yellow", 3, 2),
+    ("green", 2, 2), ("green", 1, 3), ("green", 3, 1), ("green", 2, 3),
+    ("purple", 3, 3), ("purple", 2, 4),
+    ("blue", 2, 3), ("blue", 3, 2),
+]
+LEGENDS = [  # (points, needs)
+    (5, {"treasure": 3}), (5, {"hero": 3}), (5, {"creature": 3}), (4, {"king": 2}),
+    (4, {"treasure": 1, "hero": 1, "creature": 1}),
+    (7, {"treasure": 1, "hero": 1, "creature": 1, "king": 1}),
+    (6, {"treasure": 2, "hero": 2}), (6, {"treasure": 2, "creature": 2}),
+    (6, {"hero": 2, "creature": 2}), (5, {"hero": 2, "king": 1}),
+    (5, {"treasure": 2, "king": 1}), (5, {"creature": 2, "king": 1}),
+    (8, {"treasure": 4}), (8, {"hero": 4}), (8, {"creature": 4}), (8, {"king": 3}),
+    (10, {"treasure": 2, "hero": 2, "creature": 2}), (11, {"hero": 5}),
+    (11, {"treasure": 3, "creature": 3}),
+]
+
+
+def _marks(kind, rng):
+    counts = MARKS[kind]
+    marks = [m for m, n in zip((0, 3, 4, 5, 6), counts) for _ in range(n)]
+    rng.shuffle(marks)
+    return marks
+
+
+def make_cards(seed=2021):
+    rng = random.Random(seed)
+    faces = {
+        "treasure": [{"type": "treasure", "points": p} for p in TREASURE_POINTS],
+        "hero": [{"type": "hero", "heroes": h} for h in HERO_COUNTS],
+        "creature": [{"type": "creature", "species": s} for s in CREATURE_SPECIES],
+        "king": [{"type": "king", "colour": c, "left": left, "right": right} for c, left, right in KINGS],
+    }
+    for kind, cards in faces.items():
+        for card, mark in zip(cards, _marks(kind, rng)):
+            card["mark"] = mark
+    faces["legend"] = [{"type": "legend", "points": p, "needs": needs, "mark": 0} for p, needs in LEGENDS]
+    keyed = []
+    for kind, cards in faces.items():
+        rng.shuffle(cards)
+        n = len(cards)
+        keyed += [((i + rng.random()) / n, card) for i, card in enumerate(cards)]
+    keyed.sort(key=lambda pair: pair[0])
+    cards = [{"number": n, "type": "castle", "mark": 0} for n in range(1, 7)]
+    for number, (_, card) in enumerate(keyed, start=7):
+        cards.append({"number": number, **card})
+    return cards
+
+
+def main():
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cards.json")
+    cards = make_cards()
+    text = "[\n" + ",\n".join("  " + json.dumps(card) for card in cards) + "\n]\n"
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(text)
+
+
+if __name__ == "__main__":
+    main()
