@@ -346,3 +346,10 @@ def test_k21_a_determinized_state_agrees_with_the_view():
     assert len(guesses) > 1                                    # drawn at random
     everything = set(guess.stack + guess.aside + sum(guess.stacks, []) + guess.row + guess.discarded)
     assert set(marked_in_use(5)) - {c for h in game.cards for c in h} <= everything
+
+
+def test_k13_equal_to_the_sum_is_not_more():
+    ones = [c for c in of("hero") if HEROES[c] == 1]
+    # seat 1: 3 heroes against 1 and 2 (their sum, 3): single points only
+    holdings = [[1, ones[0]], [2, *ones[1:4]], [3, ones[4], ones[5]]]
+    assert scoring.round_honour(holdings, 4)[1] == 4
