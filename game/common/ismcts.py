@@ -120,7 +120,7 @@ class ISMCTSPlayer(ComputerPlayer):
 
     def search(self, view):
         """A generator: grows the tree from ``view`` and returns its root."""
-        rng = seeded_rng(type(self).__name__, self.level, self.seed, self.decision_key(view))
+        rng = self.decision_rng(view)
         root = Node()
         spread = Spread()
         for i in range(self.iterations):
@@ -129,23 +129,41 @@ class ISMCTSPlayer(ComputerPlayer):
                 yield
         return root
 
-    def _moves_at(self, state, node, at_root):
+    def tree_moves(self, state, visits, at_root):
+        """The moves the tree may try at a node visited ``visits`` times: the
+        first ``root_candidates`` at the root, and below it one more every
+        ``widening`` visits (progressive widening), so that a reply is not a
+        random move while the node has few visits."""
         moves = self.candidate_moves(state)
         if at_root:
             return moves if self.root_candidates is None else moves[:self.root_candidates]
-        return moves[:1 + node.visits // self.widening]
+        return moves[:1 + visits // self.widening]
+
+    def playout(self, state, rng):
+        """Plays on from a new node: ``rollout_move`` until the game ends or
+        ``rollout_limit`` moves are made. Returns the state to score."""
+        apply = getattr(state, "apply_unchecked", state.apply)
+        steps, limit = 0, self.rollout_limit
+        while not state.finished and (limit is None or steps < limit):
+            apply(self.rollout_move(state, rng))
+            steps += 1
+        return state
+
+    def decision_rng(self, view):
+        """The generator of one decision: a pure function of the seed and the view."""
+        return seeded_rng(type(self).__name__, self.level, self.seed, self.decision_key(view))
 
     def _iterate(self, root, state, rng, spread):
         apply = getattr(state, "apply_unchecked", state.apply)
         node, path, actors = root, [root], [None]
         root_actor = state.turn
         while not state.finished:
-            moves = self._moves_at(state, node, node is root)
+            moves = self.tree_moves(state, node.visits, node is root)
             children = node.children
             actor = state.turn
             untried = [m for m in moves if m not in children]
             if untried:
-                move = untried[0] if len(untried) == 1 else rng.choice(untried)
+                move = rng.choice(untried)
                 for m in moves:
                     if m in children:
                         children[m].available += 1
@@ -167,11 +185,7 @@ class ISMCTSPlayer(ComputerPlayer):
             node = children[best]
             path.append(node)
             actors.append(actor)
-        steps = 0
-        while not state.finished and (self.rollout_limit is None or steps < self.rollout_limit):
-            apply(self.rollout_move(state, rng))
-            steps += 1
-        reward = self.rewards(state)
+        reward = self.rewards(self.playout(state, rng))
         spread.add(reward[root_actor])
         for node, actor in zip(path, actors):
             node.visits += 1
