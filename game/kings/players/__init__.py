@@ -11,14 +11,16 @@ number), ``hard`` (ISMCTS over the face-down cards).
 from ...common.players import ComputerPlayer, Decision
 from .heuristic import EasyPlayer, MediumPlayer
 from .random_player import RandomPlayer
+from .search import HardPlayer
 
 LEVELS = {
     "random": RandomPlayer,
     "easy": EasyPlayer,
     "medium": MediumPlayer,
+    "hard": HardPlayer,
 }
 
-TABLE_LEVELS = ("easy", "medium")
+TABLE_LEVELS = ("easy", "medium", "hard")
 
 
 def make_player(level, seed=0):
