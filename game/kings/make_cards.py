@@ -26,26 +26,26 @@ MARKS = {
     "creature": (9, 4, 5, 3, 4),
 }
 
-TREASURE_POINTS = [1] * 2 + [2] * 4 + [3] * 5 + [4] * 5 + [5] * 4 + [6] * 2 + [7]
+TREASURE_POINTS = [2] * 2 + [3] * 4 + [4] * 5 + [5] * 5 + [6] * 4 + [7] * 2 + [8]
 HERO_COUNTS = [1] * 10 + [2] * 8 + [3] * 3
 CREATURE_SPECIES = [SPECIES[0]] * 5 + [s for s in SPECIES[1:] for _ in range(4)]
 KINGS = [  # (colour, left crowns, right crowns)
-    ("red", 1, 3), ("red", 3, 1), ("red", 2, 2), ("red", 2, 3),
-    ("yellow", 3, 1), ("yellow", 1, 3), ("yellow", 2, 2), ("yellow", 3, 2),
-    ("green", 2, 2), ("green", 1, 3), ("green", 3, 1), ("green", 2, 3),
-    ("purple", 3, 3), ("purple", 2, 4),
-    ("blue", 2, 3), ("blue", 3, 2),
+    ("red", 2, 4), ("red", 4, 2), ("red", 3, 3), ("red", 3, 4),
+    ("yellow", 4, 2), ("yellow", 2, 4), ("yellow", 3, 3), ("yellow", 4, 3),
+    ("green", 3, 3), ("green", 2, 4), ("green", 4, 2), ("green", 3, 4),
+    ("purple", 4, 4), ("purple", 3, 5),
+    ("blue", 3, 4), ("blue", 4, 3),
 ]
 LEGENDS = [  # (points, needs)
-    (5, {"treasure": 3}), (5, {"hero": 3}), (5, {"creature": 3}), (4, {"king": 2}),
-    (4, {"treasure": 1, "hero": 1, "creature": 1}),
-    (7, {"treasure": 1, "hero": 1, "creature": 1, "king": 1}),
-    (6, {"treasure": 2, "hero": 2}), (6, {"treasure": 2, "creature": 2}),
-    (6, {"hero": 2, "creature": 2}), (5, {"hero": 2, "king": 1}),
-    (5, {"treasure": 2, "king": 1}), (5, {"creature": 2, "king": 1}),
-    (8, {"treasure": 4}), (8, {"hero": 4}), (8, {"creature": 4}), (8, {"king": 3}),
-    (10, {"treasure": 2, "hero": 2, "creature": 2}), (11, {"hero": 5}),
-    (11, {"treasure": 3, "creature": 3}),
+    (7, {"treasure": 3}), (7, {"hero": 3}), (7, {"creature": 3}), (6, {"king": 2}),
+    (6, {"treasure": 1, "hero": 1, "creature": 1}),
+    (9, {"treasure": 1, "hero": 1, "creature": 1, "king": 1}),
+    (8, {"treasure": 2, "hero": 2}), (8, {"treasure": 2, "creature": 2}),
+    (8, {"hero": 2, "creature": 2}), (7, {"hero": 2, "king": 1}),
+    (7, {"treasure": 2, "king": 1}), (7, {"creature": 2, "king": 1}),
+    (10, {"treasure": 4}), (10, {"hero": 4}), (10, {"creature": 4}), (10, {"king": 3}),
+    (13, {"treasure": 2, "hero": 2, "creature": 2}), (13, {"hero": 5}),
+    (13, {"treasure": 3, "creature": 3}),
 ]
 
 

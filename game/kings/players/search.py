@@ -8,6 +8,7 @@ that a close second is told from a distant last.
 """
 
 from ...common.ismcts import ISMCTSPlayer
+from ..state import TAKES
 
 
 class HardPlayer(ISMCTSPlayer):
@@ -16,6 +17,9 @@ class HardPlayer(ISMCTSPlayer):
 
     def determinize(self, view, rng):
         return view.determinize(rng)
+
+    def rollout_move(self, state, rng):
+        return TAKES[rng.choice(state.row)]          # any card of the row (K9), as legal_moves
 
     def rewards(self, state):
         scores = state.scores()
