@@ -1,0 +1,42 @@
+"""The table of Kings & Creatures, driven headless with real pygame events."""
+
+import pygame
+
+from scenes.kings import KingsScoring, KingsTable
+from tests.scene_driver import click, frames, make_app, motion
+
+
+def test_computers_play_a_whole_game_and_the_scoring_shows_every_part():
+    app = make_app()
+    table = KingsTable(app, ["easy", "random", "medium"], seed=3)
+    app.push(table)
+    for _ in range(3000):
+        frames(app, 1)
+        if table.state.finished:
+            break
+    assert table.state.finished and isinstance(app.top, KingsScoring)
+    frames(app, 2)                                   # the scoring draws over the table
+    app.top.close()
+    assert not app.scenes
+
+
+def test_a_person_takes_a_card_by_clicking_it():
+    app = make_app()
+    table = KingsTable(app, ["human", "random"], seed=1, first_player=0)
+    app.push(table)
+    frames(app, 1)
+    assert table.my_turn()
+    card, rect = table.view().row[2], table.row_rects()[2]
+    click(app, rect.center)
+    assert table.state.cards[0][-1] == card
+    frames(app, 1, [motion((5, 5))])
+
+
+def test_a_click_out_of_turn_or_off_the_row_changes_nothing():
+    app = make_app()
+    table = KingsTable(app, ["human", "medium"], seed=2, first_player=1)
+    app.push(table)
+    before = [list(c) for c in table.state.cards]
+    click(app, (10, 300))
+    assert table.state.cards == before or table.state.cards[0] == before[0]
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_9, mod=0, unicode="9")])
