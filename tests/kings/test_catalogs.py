@@ -1,0 +1,61 @@
+"""Kings & Creatures' catalog (locale/<lang>/LC_MESSAGES/kings.po): every string
+its scenes show is translated, keeps its placeholders, and the .mo files are current."""
+
+import importlib.util
+import os
+import string
+
+import pytest
+from babel.messages.pofile import read_po
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+_spec = importlib.util.spec_from_file_location("kings_locale", os.path.join(ROOT, "locale", "kings.py"))
+kings_locale = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(kings_locale)
+
+
+def fields(text):
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+@pytest.fixture(scope="module")
+def extracted():
+    return {message.id for message in kings_locale.extract_template() if message.id}
+
+
+def load(language):
+    with open(kings_locale.po_path(language), "rb") as stream:
+        return read_po(stream, locale=language)
+
+
+def test_the_scenes_strings_are_found(extracted):
+    assert "{name} wins!" in extracted and "Heroes' honour" in extracted
+
+
+@pytest.mark.parametrize("language", kings_locale.LANGUAGES)
+def test_every_string_is_translated_with_its_placeholders(language, extracted):
+    catalog = load(language)
+    for msgid in extracted:
+        message = catalog.get(msgid)
+        assert message is not None and message.string and not message.fuzzy, (language, msgid)
+        assert fields(message.string) == fields(msgid), (language, msgid)
+
+
+@pytest.mark.parametrize("language", kings_locale.LANGUAGES)
+def test_every_mo_is_up_to_date(language):
+    po = kings_locale.po_path(language)
+    with open(po[:-3] + ".mo", "rb") as stream:
+        assert stream.read() == kings_locale.compiled(po), "run python locale/kings.py"
+
+
+def test_the_table_speaks_the_chosen_language():
+    from app.i18n import set_language
+    from scenes.kings.words import part_name, species_name
+    try:
+        set_language("it")
+        assert part_name("creatures") == "Creature favolose" and species_name("griffins") == "grifoni"
+        set_language("nl")
+        assert part_name("total") == "Totaal"
+    finally:
+        set_language("en")
+    assert part_name("total") == "Total"
