@@ -1,7 +1,7 @@
 """Kings & Creatures: the computer players' strength and speed, and the card list's balance.
 
     python bench/bench_kings.py strength --seats medium,random,random,random --games 400
-    python bench/bench_kings.py strength --seats hard,medium,medium,medium --games 100
+    python bench/bench_kings.py strength --seats hard,medium,medium,medium --games 100 [--cpu]
     python bench/bench_kings.py speed [--games 2000]
     python bench/bench_kings.py cards [--games 2000] [--seats random,random,random,random]
 
@@ -37,7 +37,7 @@ def wilson(wins, games, z=1.96):
     return centre - half, centre + half
 
 
-def strength(seats, games, seed):
+def strength(seats, games, seed, clock=time.perf_counter):
     players = len(seats)
     wins = 0
     timings = {level: [] for level in seats}
@@ -47,7 +47,7 @@ def strength(seats, games, seed):
         levels = seats[-k:] + seats[:-k] if k else list(seats)       # seats[0] sits at seat k
         per_seat = [[] for _ in range(players)]
         game_seed = random.Random(f"kings/bench/{seed}/{g}").getrandbits(32)
-        state = play_game(levels, game_seed, (g // players) % players, per_seat)
+        state = play_game(levels, game_seed, (g // players) % players, per_seat, clock)
         wins += state.winner == k
         for seat, level in enumerate(levels):
             timings[level] += per_seat[seat]
@@ -113,10 +113,12 @@ def main():
     parser.add_argument("--seats", default="medium,random,random,random")
     parser.add_argument("--games", type=int, default=None)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--cpu", action="store_true",
+                        help="time decisions in processor time (a busy machine inflates wall time)")
     args = parser.parse_args()
     seats = args.seats.split(",")
     if args.what == "strength":
-        strength(seats, args.games or 400, args.seed)
+        strength(seats, args.games or 400, args.seed, time.process_time if args.cpu else time.perf_counter)
     elif args.what == "speed":
         speed(args.games or 1000, args.seed)
     else:
