@@ -12,7 +12,7 @@ import random
 from ...common.players import ComputerPlayer
 from .. import scoring
 from ..cards import HEROES, NEEDS, POINTS, SPECIES_OF, TYPE
-from ..state import PICKS, ROUNDS
+from ..state import PICKS, ROUNDS, has_left
 
 
 def own_total(seat, holdings):
@@ -99,7 +99,7 @@ class MediumPlayer(ComputerPlayer):
                     if t == kind and have.get(t, 0) < count:
                         value += self.legend_hope * POINTS[n] / (count + 1)
         picks = view.taken[seat] + 1
-        leaves = picks >= PICKS or card < mine[-1]
+        leaves = has_left(mine + (card,), picks)                    # K11
         if leaves:
             value -= self.pick_value * (PICKS - picks) * (0.5 if view.row else 1)
             if view.round < ROUNDS:
