@@ -140,3 +140,13 @@ def test_bad_json_text_is_one_line():
         with pytest.raises(FormatError) as error:
             load_record_text(text)
         assert "\n" not in str(error.value)
+
+
+def test_the_example_of_format_md_is_valid():
+    import os
+    import re
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "game", "kings", "FORMAT.md")
+    with open(path, encoding="utf-8") as source:
+        example = re.search(r"```json\n(\{.*?\})\n```", source.read(), re.S).group(1)
+    state = load_position(json.loads(example))
+    assert state.turn == 1 and state.cards == [[1, 98], [2]]
