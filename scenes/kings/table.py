@@ -146,10 +146,10 @@ class KingsTable(Scene):
         self.decision = None
         self.waited = 0.0
         name = self.state.names[seat]
-        parts = [tr("{name} takes {card}.").format(name=name, card=move.card)]
+        parts = [tr("{name} took {card}.").format(name=name, card=move.card)]
         for event in events:
             if event[0] == "leave":
-                parts.append(tr("{name} leaves the round.").format(name=name))
+                parts.append(tr("{name} left the round.").format(name=name))
             elif event[0] == "round_end":
                 awards = ", ".join(f"{self.state.names[s]} +{p}" for s, p in enumerate(event[2]) if p)
                 parts.append(tr("Round {round} over; heroes' honour: {awards}.").format(
@@ -308,7 +308,7 @@ class KingsScoring(Scene):
         box = pygame.Rect(80, 30, WIDTH - 160, HEIGHT - 60)
         panel(surface, box, (18, 44, 30, 245), GOLD)
         winner = state.winner
-        title = text(tr("{name} wins!").format(name=state.names[winner]), 40, GOLD, True)
+        title = text(tr("Winner: {name}").format(name=state.names[winner]), 40, GOLD, True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
         parts = state.breakdown()
         rows = list(PARTS) + ["total"]

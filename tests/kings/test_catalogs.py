@@ -29,7 +29,7 @@ def load(language):
 
 
 def test_the_scenes_strings_are_found(extracted):
-    assert "{name} wins!" in extracted and "Heroes' honour" in extracted
+    assert "Winner: {name}" in extracted and "Heroes' honour" in extracted
 
 
 @pytest.mark.parametrize("language", kings_locale.LANGUAGES)

@@ -40,3 +40,14 @@ def test_a_click_out_of_turn_or_off_the_row_changes_nothing():
     click(app, (10, 300))
     assert table.state.cards == before or table.state.cards[0] == before[0]
     frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_9, mod=0, unicode="9")])
+
+
+def test_the_chooser_opens_this_table():
+    from scenes.games import game_scenes, playable_games
+    from scenes.seats import default_seats
+    assert "kings" in playable_games()
+    app = make_app()
+    table = game_scenes("kings").new_table(app, default_seats(4), 3)
+    app.push(table)
+    frames(app, 2)
+    assert isinstance(table, KingsTable) and table.seats[0] == "human" and table.state.players == 4
