@@ -1,7 +1,6 @@
 """One or more tests per rule of game/kings/RULES.md, each named by the rule's id."""
 
 import random
-from collections import Counter
 
 import pytest
 
