@@ -153,7 +153,7 @@ def run(command, args, home, stdin=None, bundle=None, timeout=300):
     """Run command + args headless; fail if it changed anything inside bundle (when given)."""
     before = snapshot(bundle) if bundle else None
     result = subprocess.run([*command, *args], cwd=home, env=headless_env(home), input=stdin,
-                            capture_output=True, text=True, encoding="utf-8", timeout=timeout)
+                            capture_output=True, text=True, encoding="utf-8", errors="replace", timeout=timeout)
     if bundle and snapshot(bundle) != before:
         raise AssertionError(f"'{' '.join(args)}' wrote inside the bundle {bundle}")
     return result

@@ -219,8 +219,8 @@ class Recorded:
 
 def run_spec(monkeypatch, platform_name, machine="x86_64", target_arch=None):
     import platform
-    import PyInstaller.utils.hooks
-    monkeypatch.setattr(PyInstaller.utils.hooks, "collect_submodules", lambda package: [package])
+    hooks = pytest.importorskip("PyInstaller.utils.hooks")
+    monkeypatch.setattr(hooks, "collect_submodules", lambda package: [package])
     monkeypatch.setattr(sys, "platform", platform_name)
     monkeypatch.setattr(platform, "machine", lambda: machine)
     if target_arch:
@@ -331,3 +331,36 @@ def test_release_workflow_runs_on_tags_and_smoke_tests_every_installer():
     intel = document["jobs"]["macos-intel"]
     assert intel["runs-on"].endswith("-intel") and "smoke_test.py" in intel["steps"][-1]["run"]
     assert set(document["jobs"]["publish"]["needs"]) == {"installer", "macos-intel"}
+
+
+# build.py's check of a macOS app: every binary starts on the Info.plist's minimum macOS.
+
+def fake_app(folder, minimum, program):
+    import plistlib
+    import shutil
+    app = folder / "Figaro.app"
+    (app / "Contents" / "MacOS").mkdir(parents=True)
+    with open(app / "Contents" / "Info.plist", "wb") as handle:
+        plistlib.dump({"LSMinimumSystemVersion": minimum}, handle)
+    shutil.copy(program, app / "Contents" / "MacOS" / "figaro")
+    (app / "Contents" / "MacOS" / "notes.txt").write_text("not a program")
+    return app
+
+
+def test_macho_files_finds_thin_and_fat_programs_only(tmp_path):
+    import build as build_script
+    (tmp_path / "thin.dylib").write_bytes(b"\xcf\xfa\xed\xfe" + bytes(28))
+    (tmp_path / "fat.so").write_bytes(b"\xca\xfe\xba\xbe" + bytes(28))
+    (tmp_path / "Info.plist").write_bytes(b"<?xml")
+    (tmp_path / "empty").write_bytes(b"")
+    found = sorted(os.path.basename(path) for path in build_script.macho_files(str(tmp_path)))
+    assert found == ["fat.so", "thin.dylib"]
+
+
+@pytest.mark.skipif(sys.platform != "darwin", reason="reads macOS programs with PyInstaller's macOS tools")
+def test_macos_check_fails_an_app_whose_binaries_need_a_newer_macos(tmp_path):
+    import build as build_script
+    python = os.path.realpath(sys.executable)                   # a Mach-O program, built for 10.9 or later
+    build_script.check_macos_app(str(fake_app(tmp_path / "new", "99.0", python)), "native")
+    with pytest.raises(SystemExit, match="needs macOS"):
+        build_script.check_macos_app(str(fake_app(tmp_path / "old", "10.4", python)), "native")
