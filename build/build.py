@@ -75,13 +75,14 @@ def check_macos_app(app, target_arch):
     from PyInstaller.utils.osx import get_binary_architectures, macosx_version_min  # macOS only
     with open(os.path.join(app, "Contents", "Info.plist"), "rb") as handle:
         minimum = tuple(int(part) for part in plistlib.load(handle)["LSMinimumSystemVersion"].split("."))
+    minimum += (0,) * (3 - len(minimum))                     # "10.13" is 10.13.0
     problems = []
     for path in macho_files(app):
         try:
             needs = macosx_version_min(path)
         except (AssertionError, ValueError):        # no version command: no lower bound either
             continue
-        if needs[:len(minimum)] > minimum:
+        if needs > minimum:
             problems.append(f"{path} needs macOS {'.'.join(map(str, needs))}")
         if target_arch == "universal2":
             is_fat, archs = get_binary_architectures(path)
