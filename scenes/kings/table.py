@@ -287,7 +287,7 @@ class KingsScoring(Scene):
     def play_again(self):
         table = self.table
         self.app.pop()
-        self.app.replace(KingsTable(self.app, table.seats, seed=table.seed + 1))
+        self.app.replace(KingsTable(self.app, table.seats, names=table.state.names, seed=table.seed + 1))
 
     def close(self):
         self.app.pop()

@@ -16,6 +16,13 @@ def test_computers_play_a_whole_game_and_the_scoring_shows_every_part():
             break
     assert table.state.finished and isinstance(app.top, KingsScoring)
     frames(app, 2)                                   # the scoring draws over the table
+    names = table.state.names
+    app.top.play_again()
+    again = app.top
+    assert isinstance(again, KingsTable) and again is not table and again.state.names == names
+    assert again.seed == table.seed + 1 and len(app.scenes) == 1
+    again.state = table.state                        # finished: the scoring of that game
+    app.push(KingsScoring(app, again))
     app.top.close()
     assert not app.scenes
 
