@@ -11,7 +11,7 @@ from game.figaro.moves import Take
 from game.figaro.players import LEVELS
 
 from .i18n import _
-from .words import card_name
+from .words import card_name, player_names
 
 HINT_LEVELS = ("hard", "medium", "easy", "random")
 CAPTURE_AT = 6                   # RULES.md R13
@@ -24,7 +24,7 @@ def hint_level():
 
 def hint_reason(view, move):
     """One line saying why ``move`` is a good idea for ``view.seat``."""
-    names, seat = view.names, view.seat
+    names, seat = player_names(view.names), view.seat
     on_table = sum(len(pile) for pile in view.piles)
     if isinstance(move, Take):
         if not any(m != move for m in view.legal_moves()):
