@@ -118,14 +118,20 @@ class App:
         return pygame.event.Event(event.type, {**event.dict, "pos": (int(x), int(y))})
 
     def present(self):
-        """Show the logical screen in the window, scaled smoothly to fit."""
+        """Show the logical screen in the window, scaled smoothly to fit; a window
+        of another shape than 16:9 shows the table's felt around it, never black bars."""
         view = self.viewport()
-        if view.size == (WIDTH, HEIGHT):
+        if view.size == (WIDTH, HEIGHT) and view.topleft == (0, 0):
             self.window.blit(self.screen, view)
             return
         if self._scaled is None or self._scaled.get_size() != view.size:
             self._scaled = pygame.Surface(view.size)
-            self.window.fill((0, 0, 0))
+        if view.size != self.window.get_size():
+            from sprites import felt
+            self.window.blit(felt(self.window.get_size()), (0, 0))
+        if view.size == (WIDTH, HEIGHT):
+            self.window.blit(self.screen, view)
+            return
         pygame.transform.smoothscale(self.screen, view.size, self._scaled)
         self.window.blit(self._scaled, view)
 

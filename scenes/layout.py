@@ -31,7 +31,7 @@ OTHER_SEATS = {
     2: [(440, 140), (1080, 140)],
     3: [(380, 320), (760, 140), (1140, 320)],
     4: [(380, 330), (610, 140), (910, 140), (1140, 330)],
-    5: [(375, 330), (375, 140), (760, 140), (1145, 140), (1145, 330)],
+    5: [(375, 345), (375, 140), (760, 140), (1145, 140), (1145, 345)],
 }
 OWN_SEAT_X, OWN_SEAT_Y = TABLE_CENTRE_X, 462     # the lowest the own seat sits
 
@@ -96,7 +96,7 @@ def total_rect(seat_rect):
 
 def colour_word_centre(seat_rect):
     x, y = total_centre(seat_rect)
-    return (x, y + 32)
+    return (x, y + 34)
 
 
 def trick_spot(seat_rect):
@@ -122,7 +122,7 @@ ROADS_WIDTH = 160               # the widest a seat's roads may be drawn
 
 def king_rect(seat_rect):
     """The King pawn stands on the name bar, left of the hand's card count."""
-    return pygame.Rect(seat_rect.right - 104, seat_rect.top - 14, 26, 44)
+    return pygame.Rect(seat_rect.right - 104, seat_rect.top - 8, 26, 44)
 
 
 def hand_spot(seat_rect):

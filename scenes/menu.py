@@ -270,7 +270,7 @@ class NewGameScene(Scene):
                 pygame.draw.rect(surface, GOLD, kind_rect.inflate(10, 10), 3, border_radius=14)
             kind = text(self.seats[seat].describe(), 22, INK, True, kind_rect.width - 24)
             surface.blit(kind, kind.get_rect(center=kind_rect.center))
-            surface.blit(text(_("click to change"), 15, (190, 200, 190)), (kind_rect.right + 14, kind_rect.top + 16))
+            surface.blit(text(_("click to change"), 16, (190, 200, 190)), (kind_rect.right + 14, kind_rect.top + 16))
         if self.error:
             image = text(self.error, 20, (255, 150, 140), True)
             surface.blit(image, image.get_rect(center=(WIDTH // 2, HEIGHT - 112)))

@@ -551,14 +551,14 @@ class TableScene(Scene):
         panel(surface, pygame.Rect(0, 0, WIDTH, TOP_BAR), (10, 24, 16, 210), radius=0)
         round_label = text(_("Round {n} of 3").format(n=self.shown.round), 20, GOLD, True, 200)
         surface.blit(round_label, (14, 8))
-        self.mark("top", "round", round_label.get_rect(topleft=(14, 8)))
+        self.mark("top bar", "round", round_label.get_rect(topleft=(14, 8)))
         status = text(self.status(), 20, INK, True, 760)
         rect = status.get_rect(center=(TABLE_CENTRE_X + 10, 19))
         surface.blit(status, rect)
-        self.mark("top", "status", rect)
+        self.mark("top bar", "status", rect)
         self.menu_button.label = _("Menu")
         self.menu_button.draw(surface)
-        self.mark("top", "menu", self.menu_button.rect)
+        self.mark("top bar", "menu", self.menu_button.rect)
         self.mark(None, "top bar", (0, 0, WIDTH, TOP_BAR))
 
     def draw_castle(self, surface):
@@ -578,7 +578,7 @@ class TableScene(Scene):
             y += 20
             x = strip.left + 12
             if not group:
-                surface.blit(text(_("awarded"), 14, (170, 180, 170)), (x, y))
+                surface.blit(text(_("awarded"), 16, (170, 180, 170)), (x, y))
             for length in group:
                 piece = road_piece(length, unit, 18)
                 surface.blit(piece, (x, y))
@@ -587,13 +587,13 @@ class TableScene(Scene):
         if self.state.removed:
             colour = COLOUR[next(card for card in self.state.removed if COLOUR[card])]
             y = draw_lines(surface, _("Three players: the {colour} cards are out of the game.").format(
-                colour=colour_name(colour)), 14, pygame.Rect(strip.left + 12, y, strip.width - 24, 40),
+                colour=colour_name(colour)), 16, pygame.Rect(strip.left + 12, y, strip.width - 24, 60),
                 (200, 210, 200), True)
         y += 6
         surface.blit(text(_("Last moves"), 18, GOLD, True), (strip.left + 12, y))
         y += 24
         draw_log(surface, pygame.Rect(strip.left + 4, y, strip.width - 8, strip.bottom - y - 4),
-                 self.session.log.lines(), size=15)
+                 self.session.log.lines(), size=16)
 
     def draw_seat(self, surface, seat, targets):
         shown, rect = self.shown, self.rects[seat]
@@ -676,7 +676,7 @@ class TableScene(Scene):
         value = text(str(pile_value(pile)), 22, INK, True)
         surface.blit(value, value.get_rect(center=centre))
         self.mark(group, "total", pygame.Rect(centre[0] - 21, centre[1] - 21, 42, 44))
-        label = text(colour_name(colour) if colour else _("open"), 13, INK, True, 64)
+        label = text(colour_name(colour) if colour else _("open"), 16, INK, True, 80)
         spot = label.get_rect(center=colour_word_centre(rect))
         surface.blit(label, spot)
         self.mark(group, "colour word", spot)

@@ -5,3 +5,14 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """A test that changes the language (a settings click, a monkey) leaves English behind."""
+    yield
+    from app.i18n import set_language
+    set_language("en")
