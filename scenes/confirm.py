@@ -6,7 +6,7 @@ from app.i18n import _
 
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, veil
 
-BOX = pygame.Rect(WIDTH // 2 - 330, HEIGHT // 2 - 120, 660, 240)
+BOX = pygame.Rect(WIDTH // 2 - 330, HEIGHT // 2 - 100, 660, 200)
 
 
 class ConfirmScene(Scene):
@@ -35,6 +35,7 @@ class ConfirmScene(Scene):
     def draw(self, surface):
         surface.blit(veil(150), (0, 0))
         panel(surface, BOX, (18, 44, 30, 250), GOLD)
-        draw_lines(surface, self.question, 22, BOX.inflate(-60, -60).move(0, -10), INK, True, centre=True)
+        draw_lines(surface, self.question, 22, pygame.Rect(BOX.left + 30, BOX.top + 30, BOX.width - 60, 70), INK, True,
+                   centre=True)
         self.yes.draw(surface)
         self.no.draw(surface)

@@ -168,7 +168,7 @@ class RoundEndScene(Scene):
         if self.swap:
             y = draw_lines(surface, self.swap_words(names), 19, pygame.Rect(box.left + 40, y, box.width - 80, 50),
                            GOLD, True, centre=True) + 4
-            swap_spot = (box.centerx, y - 12)
+            swap_spot = (box.right - 110, y - 26)          # round 3's group, beside the words
         wall = castle_wall(WALL)
         rows = len(names)
         row_h = min(62, (box.bottom - 90 - y) // rows)
@@ -181,7 +181,8 @@ class RoundEndScene(Scene):
             line = pygame.Rect(box.left + 24, top, box.width - 48, row_h - 6)
             panel(surface, line, (255, 255, 255, 18), radius=8)
             surface.blit(text(names[seat], 20, INK, True, 150), (line.left + 12, line.centery - 12))
-            count = text(_("{n} cards").format(n=self.counts[seat]), 20, GOLD, True, 90)
+            count = text(ngettext("{n} card", "{n} cards", self.counts[seat]).format(n=self.counts[seat]),
+                         20, GOLD, True, 90)
             surface.blit(count, (line.left + 170, line.centery - 12))
             if seat == self.king:
                 surface.blit(king_pawn(PAWN), (line.left + 262, line.centery - 22))

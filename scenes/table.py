@@ -268,12 +268,14 @@ class TableScene(Scene):
         self.message = message
         self.message_time = 4.0
 
-    def announce(self, seat, count):
+    def announce(self, seat, count, captured=False):
         """A capture or a take: who took how many cards, for a moment."""
         if seat == self.you:
-            self.banner = ngettext("You take {n} card", "You take {n} cards", count).format(n=count)
+            self.banner = (ngettext("You capture {n} card", "You capture {n} cards", count) if captured
+                           else ngettext("You take {n} card", "You take {n} cards", count)).format(n=count)
         else:
-            self.banner = ngettext("{player} takes {n} card", "{player} takes {n} cards", count).format(
+            self.banner = (ngettext("{player} captures {n} card", "{player} captures {n} cards", count) if captured
+                           else ngettext("{player} takes {n} card", "{player} takes {n} cards", count)).format(
                 player=self.names()[seat], n=count)
         self.banner_time = BANNER_TIME
 

@@ -439,7 +439,7 @@ def test_a_capture_or_take_is_announced_and_the_status_is_never_blank(english):
             banners.add(table.banner)
     assert banners
     import re
-    assert all(re.fullmatch(r"(You take|(Ben|Cleo) takes) \d+ cards?", b) for b in banners), banners
+    assert all(re.fullmatch(r"(You (take|capture)|(Ben|Cleo) (takes|captures)) \d+ cards?", b) for b in banners), banners
 
 
 def test_the_round_end_explains_ties_and_the_three_player_table_names_the_removed_colour(english):
