@@ -82,11 +82,21 @@ class App:
                 pass                    # unsaved settings still apply for this session
 
     def set_fullscreen(self, wanted):
+        """Full screen at the desktop's size, or back to a 1280x720 window (F11).
+        The window is made anew (toggling in place is not supported everywhere)."""
         try:
-            if bool(pygame.display.is_fullscreen()) != bool(wanted):
-                pygame.display.toggle_fullscreen()
+            if self.window is not pygame.display.get_surface():
+                return                  # drawing off screen (tests)
+            if bool(pygame.display.is_fullscreen()) == bool(wanted):
+                return
+            if wanted:
+                window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                window = pygame.display.set_mode((WIDTH, HEIGHT), pygame.RESIZABLE)
         except pygame.error:            # no window (tests) or a driver without it
-            pass
+            return
+        self.window = window
+        self._scaled = None
 
     def open_rules(self):
         """F1 opens the rules over any scene; F1 again closes them."""

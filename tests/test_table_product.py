@@ -687,3 +687,14 @@ def test_a_16_by_10_window_has_no_black_bars_and_f11_switches_full_screen():
     assert app.settings.fullscreen and switched == [True]
     frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")])
     assert not app.settings.fullscreen and switched == [True, False]
+
+
+def test_f11_makes_the_window_anew_full_screen_and_back():
+    app = make_app()
+    app.push(StartScene(app))
+    f11 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")
+    frames(app, 1, [f11])
+    assert app.settings.fullscreen and app.window is pygame.display.get_surface()
+    frames(app, 1, [f11])
+    assert not app.settings.fullscreen and app.window.get_size() == (1280, 720)
+    assert app.window is pygame.display.get_surface()
