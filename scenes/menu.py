@@ -126,6 +126,11 @@ class NewGameScene(Scene):
         super().__init__(app)
         # The last table set up in this session, or the usual one.
         last = getattr(app, "last_table", None)
+        if last is None and app.persist:
+            from app.last_table import load_table
+            kept = load_table(computer_levels())
+            if kept is not None:
+                last = (kept[0], [Seat(kind, name, level) for kind, name, level in kept[1]])
         if last is not None:
             self.players, seats = last
             self.seats = [Seat(s.kind, s.name, s.level) for s in seats]
@@ -176,6 +181,12 @@ class NewGameScene(Scene):
             self.error = _("Every seat needs a different name.")
             return
         self.app.last_table = (self.players, [Seat(s.kind, s.name, s.level) for s in self.seats])
+        if self.app.persist:
+            from app.last_table import save_table
+            try:
+                save_table(self.players, [(s.kind, s.name, s.level) for s in self.seats])
+            except OSError:
+                pass                    # the table is only a convenience: the game starts anyway
         if self.in_progress:
             self.app.push(ConfirmScene(
                 self.app, _("Start a new game? The game in progress will be lost."),

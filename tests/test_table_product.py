@@ -698,3 +698,24 @@ def test_f11_makes_the_window_anew_full_screen_and_back():
     frames(app, 1, [f11])
     assert not app.settings.fullscreen and app.window.get_size() == (1280, 720)
     assert app.window is pygame.display.get_surface()
+
+
+def test_the_setup_remembers_the_last_table_across_starts_and_ignores_a_broken_file(tmp_path, monkeypatch):
+    from app.last_table import load_table, table_path
+    from app.settings import Settings
+    from scenes.app import App, open_window
+    from scenes.menu import NewGameScene
+    monkeypatch.setenv("FIGARO_HOME", str(tmp_path))
+    app = App(open_window(), Settings(speed="demo"), persist=True)
+    setup = NewGameScene(app)
+    app.push(setup)
+    click(app, setup.count_rect(3).center)
+    setup.seats[1].name = "Zoë"
+    click(app, setup.buttons[1].rect.center)
+    again = NewGameScene(App(open_window(), Settings(speed="demo"), persist=True))    # a new start of the app
+    assert again.players == 3 and again.seats[1].name == "Zoë"
+    with open(table_path(), "w", encoding="utf-8") as stream:
+        stream.write('{"players": 9, "seats": []}')
+    assert load_table(("easy", "medium", "hard")) is None
+    fresh = NewGameScene(App(open_window(), Settings(speed="demo"), persist=True))
+    assert fresh.players == 4
