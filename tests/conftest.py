@@ -11,6 +11,14 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
+def _own_home(tmp_path, monkeypatch):
+    """Whatever a test clicks (a monkey on the save icon), nothing lands in the
+    real per-user folders: FIGARO_HOME is a fresh folder unless the test sets it."""
+    if "FIGARO_HOME" not in os.environ:
+        monkeypatch.setenv("FIGARO_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture(autouse=True)
 def _english_after_each_test():
     """A test that changes the language (a settings click, a monkey) leaves English behind."""
     yield
