@@ -10,7 +10,7 @@ hidden unless the table shows open information (RULES.md R23).
 from game.figaro.cards import RONDE
 
 from .i18n import _, ngettext
-from .words import card_name
+from .words import card_name, player_names
 
 
 class GameLog:
@@ -27,7 +27,7 @@ class GameLog:
         self.events = []
 
     def lines(self):
-        return describe(self.events, self.names, self.you, self.open_information)
+        return describe(self.events, player_names(self.names), self.you, self.open_information)
 
 
 def describe(events, names, you=None, open_information=False):

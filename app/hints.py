@@ -11,7 +11,7 @@ from game.figaro.moves import Take
 from game.figaro.players import LEVELS
 
 from .i18n import _
-from .words import card_name
+from .words import card_name, player_names
 
 HINT_LEVELS = ("hard", "medium", "easy", "random")
 CAPTURE_AT = 6                   # RULES.md R13
@@ -24,19 +24,27 @@ def hint_level():
 
 def hint_reason(view, move):
     """One line saying why ``move`` is a good idea for ``view.seat``."""
-    names, seat = view.names, view.seat
+    names, seat = player_names(view.names), view.seat
     on_table = sum(len(pile) for pile in view.piles)
     if isinstance(move, Take):
         if not any(m != move for m in view.legal_moves()):
             return _("No card of yours fits any pile: you must take.")
         return _("Take the {n} cards now: every card you could play makes things worse.").format(
             n=on_table)
+    mine = pile_value(view.piles[seat])
     if move.card == RONDE:
         neighbour = (seat + 1) % view.players
+        giver = (seat - 1) % view.players
+        theirs = pile_value(view.piles[giver])
+        if mine or theirs:
+            # What it avoids: your pile (and its capture) leaves; what it brings.
+            return _("The ronde passes your pile of {mine} to {player}, and you get {giver}'s pile "
+                     "of {theirs}.").format(mine=mine, player=names[neighbour], giver=names[giver], theirs=theirs)
         return _("The ronde passes every pile one seat to the left: yours goes to {player}.").format(
             player=names[neighbour])
     value = pile_value(view.piles[move.to]) + VALUE[move.card]
     card = card_name(move.card)
+    highest = 3                  # the highest card value: a pile at 3 or more is one card from 6
     if value >= CAPTURE_AT:
         if move.to == seat:
             return _("Your pile reaches {value}: you capture the {n} cards on the table now, "
@@ -49,7 +57,13 @@ def hint_reason(view, move):
         return _("A jester fits any pile: {player}'s pile reaches {value}, still below 6.").format(
             player=names[move.to], value=value)
     if move.to == seat:
+        if value + highest < CAPTURE_AT:
+            return _("{card} is safe in front of you: your pile stays at {value}, out of reach of any "
+                     "single card.").format(card=card, value=value)
         return _("{card} is safe in front of you: your pile stays at {value}, below 6.").format(
             card=card, value=value)
-    return _("{card} brings {player}'s pile to {value}, closer to 6, without a capture.").format(
-        card=card, player=names[move.to], value=value)
+    if value + highest >= CAPTURE_AT:
+        return _("{card} brings {player}'s pile to {value}: one more card of {need} makes {player} "
+                 "capture.").format(card=card, player=names[move.to], value=value, need=CAPTURE_AT - value)
+    return _("{card} goes to {player}'s pile ({value}), so your own pile stays at {mine}.").format(
+        card=card, player=names[move.to], value=value, mine=mine)

@@ -16,6 +16,7 @@ from .gamelog import GameLog
 from .hints import hint_level
 from .i18n import N_, Message
 from .undo import undo, why_not
+from .words import player_name
 
 CANNOT_SAVE = N_("The game could not be saved ({reason}); it goes on all the same.")
 
@@ -90,7 +91,7 @@ class GameSession:
         template, other = why_not(self.record, self.people(), seat)
         if template is None:
             return None
-        return Message(template, player=self.state.names[other] if other is not None else "")
+        return Message(template, player=player_name(self.state.names[other]) if other is not None else "")
 
     def undo(self, seat=None):
         """Back to the person's previous decision (``seat``'s, when several people

@@ -22,13 +22,14 @@ class Row:
     name: str          # the Settings field
     label: str         # N_-marked
     help: str          # N_-marked, one line under the rows when this row is chosen
-    choices: tuple
+    choices: tuple     # lowest first: the left arrow goes down, the right one up
+    wraps: bool = False  # a list without an order (languages) goes round
 
 
 ROWS = (
-    Row("language", N_("Language"), N_("The language of the game and its rules."), LANGUAGES),
+    Row("language", N_("Language"), N_("The language of the game and its rules."), LANGUAGES, wraps=True),
     Row("volume", N_("Volume"), N_("How loud the cards and the King are."), VOLUME_STEPS),
-    Row("muted", N_("Sound off"), N_("Silence every sound at once."), (False, True)),
+    Row("muted", N_("Sound"), N_("Every sound of the game, on or off."), (True, False)),
     Row("speed", N_("Computer speed"), N_("How long the computer players take to move."),
         CHOOSABLE_SPEEDS),
     Row("fullscreen", N_("Full screen"), N_("Fill the whole screen (F11)."), (False, True)),
@@ -52,14 +53,21 @@ def value_text(row, value):
         return _(SPEED_NAMES[value]) if value in SPEED_NAMES else value
     if row.name == "card_size":
         return _(SIZE_NAMES[value])
+    if row.name == "muted":
+        return _(ON_OFF[not value])             # "Sound: on", never "Sound off: off"
     return _(ON_OFF[bool(value)])
 
 
 def step(settings, row, delta):
-    """Move the row's value ``delta`` choices along (wrapping), in place."""
+    """Move the row's value ``delta`` choices along, in place: down or up, stopping
+    at either end, except for a list without an order (languages), which goes round."""
     current = getattr(settings, row.name)
     if row.name == "volume":
         index = min(range(len(row.choices)), key=lambda i: abs(row.choices[i] - current))
     else:
         index = row.choices.index(current) if current in row.choices else 0
-    setattr(settings, row.name, row.choices[(index + delta) % len(row.choices)])
+    if row.wraps:
+        index = (index + delta) % len(row.choices)
+    else:
+        index = max(0, min(len(row.choices) - 1, index + delta))
+    setattr(settings, row.name, row.choices[index])

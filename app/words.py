@@ -40,3 +40,28 @@ def card_name(card):
 
 def level_name(level):
     return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
+
+
+# Default names are kept in English in the record and translated when shown,
+# so "You" reads "Tu", "Vous" or "Jij" and follows a change of language.
+DEFAULT_YOU = "You"
+DEFAULT_PLAYER = "Player {n}"
+
+
+def default_player(n):
+    """The default name of seat ``n`` (counted from 1), as the record keeps it."""
+    return DEFAULT_PLAYER.format(n=n)
+
+
+def player_name(name):
+    """A seat's name as the player reads it: a default name translated."""
+    if name == DEFAULT_YOU:
+        return _("You")
+    prefix = DEFAULT_PLAYER.split("{")[0]
+    if name.startswith(prefix) and name[len(prefix):].isdigit():
+        return _("Player {n}").format(n=name[len(prefix):])
+    return name
+
+
+def player_names(names):
+    return [player_name(name) for name in names]

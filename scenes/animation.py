@@ -100,6 +100,7 @@ class SweepStep(Step):
     def start(self):
         shown, rects = self.table.shown, self.table.rects
         taker = self.event[1]
+        self.table.announce(taker, self.event[2], captured=self.event[0] == "capture")
         end = trick_spot(rects[taker])
         order = 0
         for seat, pile in enumerate(shown.piles):

@@ -82,11 +82,21 @@ class App:
                 pass                    # unsaved settings still apply for this session
 
     def set_fullscreen(self, wanted):
+        """Full screen at the desktop's size, or back to a 1280x720 window (F11).
+        The window is made anew (toggling in place is not supported everywhere)."""
         try:
-            if bool(pygame.display.is_fullscreen()) != bool(wanted):
-                pygame.display.toggle_fullscreen()
+            if self.window is not pygame.display.get_surface():
+                return                  # drawing off screen (tests)
+            if bool(pygame.display.is_fullscreen()) == bool(wanted):
+                return
+            if wanted:
+                window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                window = pygame.display.set_mode((WIDTH, HEIGHT), pygame.RESIZABLE)
         except pygame.error:            # no window (tests) or a driver without it
-            pass
+            return
+        self.window = window
+        self._scaled = None
 
     def open_rules(self):
         """F1 opens the rules over any scene; F1 again closes them."""
@@ -118,14 +128,20 @@ class App:
         return pygame.event.Event(event.type, {**event.dict, "pos": (int(x), int(y))})
 
     def present(self):
-        """Show the logical screen in the window, scaled smoothly to fit."""
+        """Show the logical screen in the window, scaled smoothly to fit; a window
+        of another shape than 16:9 shows the table's felt around it, never black bars."""
         view = self.viewport()
-        if view.size == (WIDTH, HEIGHT):
+        if view.size == (WIDTH, HEIGHT) and view.topleft == (0, 0):
             self.window.blit(self.screen, view)
             return
         if self._scaled is None or self._scaled.get_size() != view.size:
             self._scaled = pygame.Surface(view.size)
-            self.window.fill((0, 0, 0))
+        if view.size != self.window.get_size():
+            from sprites import felt
+            self.window.blit(felt(self.window.get_size()), (0, 0))
+        if view.size == (WIDTH, HEIGHT):
+            self.window.blit(self.screen, view)
+            return
         pygame.transform.smoothscale(self.screen, view.size, self._scaled)
         self.window.blit(self._scaled, view)
 

@@ -1,39 +1,77 @@
 """Where things sit on the 1280x720 table, for any number of players.
 
 The seat whose hand is shown sits at the bottom; the others follow clockwise:
-left, across the top, then right, as around a real table.
+left, across the top, then right, as around a real table. The hand fans out
+under it; the larger the cards, the higher the own seat sits, so that a raised
+card never covers it. ``TableLayout`` gives every place by name, so a test can
+check that nothing overlaps for every player count, language and card size.
 """
 
 import pygame
 
+WIDTH, HEIGHT = 1280, 720
 SEAT_SIZE = (250, 180)
 PILE_CARD = (68, 98)
 HAND_CARD = (92, 132)
 TRICK_CARD = (40, 58)
 LEFT_STRIP = 240
-HAND_TOP = 578
-TABLE_CENTRE_X = (LEFT_STRIP + 1280) // 2
+TOP_BAR = 38
+TABLE_CENTRE_X = (LEFT_STRIP + WIDTH) // 2
+HAND_BOTTOM = HEIGHT - 18       # the lowest card edge, before the arc
+HAND_ARC = 10                   # the outer cards of the fan sit this much lower
+RAISE = 22                      # a chosen card rises this much
+HAND_WIDTH = 860
+MESSAGE_WIDTH = 470             # fits between the side seats
+MESSAGE_HEIGHT = 92             # three lines of text at the most
+TAKE_SIZE = (200, 52)
+ACTION_BAR = pygame.Rect(12, HEIGHT - 52, LEFT_STRIP - 24, 44)
 
 # Centres of the other seats, in clockwise order after the shown seat.
 OTHER_SEATS = {
-    2: [(440, 170), (1080, 170)],
+    2: [(440, 140), (1080, 140)],
     3: [(380, 320), (760, 140), (1140, 320)],
     4: [(380, 330), (610, 140), (910, 140), (1140, 330)],
-    5: [(375, 400), (375, 140), (760, 140), (1145, 140), (1145, 400)],
+    5: [(375, 345), (375, 140), (760, 140), (1145, 140), (1145, 345)],
 }
-OWN_SEAT = (TABLE_CENTRE_X, 462)
+OWN_SEAT_X, OWN_SEAT_Y = TABLE_CENTRE_X, 462     # the lowest the own seat sits
 
 
-def seat_rects(players, shown_seat):
+def hand_top(size=HAND_CARD):
+    return HAND_BOTTOM - size[1]
+
+
+def own_seat_centre(size=HAND_CARD):
+    """The own seat sits just above the highest a raised hand card reaches."""
+    bottom = hand_top(size) - RAISE - 6
+    return (OWN_SEAT_X, min(OWN_SEAT_Y, bottom - SEAT_SIZE[1] // 2))
+
+
+def seat_rects(players, shown_seat, size=HAND_CARD):
     """The panel rectangle of every seat, indexed by seat."""
     rects = [None] * players
     rects[shown_seat] = pygame.Rect(0, 0, *SEAT_SIZE)
-    rects[shown_seat].center = OWN_SEAT
+    rects[shown_seat].center = own_seat_centre(size)
     for k, centre in enumerate(OTHER_SEATS[players - 1]):
         seat = (shown_seat + 1 + k) % players
         rects[seat] = pygame.Rect(0, 0, *SEAT_SIZE)
         rects[seat].center = centre
     return rects
+
+
+def take_rect(own):
+    """The "Take the cards" button, beside the own seat."""
+    rect = pygame.Rect(0, 0, *TAKE_SIZE)
+    rect.bottomleft = (own.right + 16, own.bottom - 4)
+    return rect
+
+
+def message_centre(own):
+    """The message box sits just above the own seat."""
+    return (TABLE_CENTRE_X, own.top - 10 - MESSAGE_HEIGHT // 2)
+
+
+# ---- inside a seat panel
+NAME_BAR = 32
 
 
 def pile_slot(seat_rect, index, count):
@@ -42,8 +80,49 @@ def pile_slot(seat_rect, index, count):
     return (seat_rect.left + 12 + int(step * index), seat_rect.top + 38)
 
 
+def pile_area(seat_rect):
+    return pygame.Rect(seat_rect.left + 12, seat_rect.top + 38, 150, PILE_CARD[1])
+
+
+def total_centre(seat_rect):
+    """The pile total's disc; its colour word sits under it."""
+    return (seat_rect.right - 40, seat_rect.top + 58)
+
+
+def total_rect(seat_rect):
+    x, y = total_centre(seat_rect)
+    return pygame.Rect(x - 22, y - 22, 44, 45)
+
+
+def colour_word_centre(seat_rect):
+    x, y = total_centre(seat_rect)
+    return (x, y + 34)
+
+
 def trick_spot(seat_rect):
-    return (seat_rect.right - 62, seat_rect.top + 84)
+    return (seat_rect.right - 62, seat_rect.top + 104)
+
+
+def trick_rect(seat_rect):
+    x, y = trick_spot(seat_rect)
+    return pygame.Rect(x, y, TRICK_CARD[0] + 10, TRICK_CARD[1] + 10)
+
+
+def trick_count_spot(seat_rect):
+    """Where the number of trick cards is written (beside the stack, not on it)."""
+    return (seat_rect.right - 66, seat_rect.top + 150)
+
+
+def roads_spot(seat_rect):
+    return (seat_rect.left + 12, seat_rect.bottom - 24)
+
+
+ROADS_WIDTH = 160               # the widest a seat's roads may be drawn
+
+
+def king_rect(seat_rect):
+    """The King pawn stands on the name bar, left of the hand's card count."""
+    return pygame.Rect(seat_rect.right - 104, seat_rect.top - 8, 26, 44)
 
 
 def hand_spot(seat_rect):
@@ -56,16 +135,26 @@ def hand_rects(count, raised=None, size=HAND_CARD):
     (``size``: the card size setting scales the hand; its bottom edge stays put)."""
     if count == 0:
         return []
-    width = 860
-    top = HAND_TOP + HAND_CARD[1] - size[1]
-    step = size[0] + 8 if count == 1 else min(size[0] + 8, (width - size[0]) / (count - 1))
+    top = hand_top(size)
+    step = size[0] + 8 if count == 1 else min(size[0] + 8, (HAND_WIDTH - size[0]) / (count - 1))
     total = size[0] + step * (count - 1)
     left = TABLE_CENTRE_X - total / 2
     rects = []
     for i in range(count):
         middle = (i - (count - 1) / 2) / max(1, (count - 1) / 2)
-        y = top + int(10 * middle * middle)               # a gentle arc
+        y = top + int(HAND_ARC * middle * middle)          # a gentle arc
         if i == raised:
-            y -= 22
+            y -= RAISE
         rects.append(pygame.Rect(int(left + step * i), y, *size))
     return rects
+
+
+def hand_area(count, size=HAND_CARD):
+    """Everything the hand may cover, a raised card included."""
+    rects = hand_rects(count, None, size)
+    if not rects:
+        return pygame.Rect(TABLE_CENTRE_X, hand_top(size), 0, 0)
+    area = rects[0].unionall(rects[1:])
+    area.top -= RAISE
+    area.height += RAISE
+    return area

@@ -9,7 +9,8 @@ from sprites.symbols import GOLD
 from sprites.text import font
 from sprites.wrapping import wrap_lines
 
-from .panel import CREAM, HEIGHT, MARGIN, SMALL_SIZE, TEXT_WIDTH, draw_backdrop, draw_footer, draw_title
+from .panel import (CREAM, HEIGHT, MARGIN, SMALL_SIZE, TEXT_WIDTH, WIDTH, Scrollbar, back_button, draw_backdrop,
+                    draw_footer, draw_title)
 
 LINE_SIZE, LINE = 20, 27
 TOP, BOTTOM = 110, HEIGHT - 90
@@ -23,6 +24,8 @@ class LogScene:
         self.app = app
         self.log = log
         self.offset = 0                  # lines scrolled up from the newest
+        self.back = back_button(self.app.pop)
+        self.bar = Scrollbar((WIDTH - MARGIN + 14, TOP, 12, BOTTOM - TOP))
 
     def lines(self):
         wrapped = []
@@ -41,6 +44,14 @@ class LogScene:
                 self.scroll(steps[event.key])
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll(event.y * 3)
+        if hasattr(event, "pos"):
+            total = len(self.lines())
+            fraction = self.bar.handle_event(event, ROWS, total)
+            if fraction is not None:
+                self.offset = round((1 - fraction) * max(0, total - ROWS))
+                return
+            self.back.label = _("Back")
+            self.back.handle_event(event)
 
     def scroll(self, rows):
         self.offset = max(0, min(max(0, len(self.lines()) - ROWS), self.offset + rows))
@@ -60,6 +71,10 @@ class LogScene:
         for row, (line, indent) in enumerate(shown):
             ink = GOLD if row == len(shown) - 1 and self.offset == 0 else CREAM
             surface.blit(font(LINE_SIZE).render(line, True, ink), (MARGIN + indent, TOP + row * LINE))
+        hidden = max(0, len(lines) - ROWS)
+        self.bar.draw(surface, ROWS, len(lines), 1 - self.offset / hidden if hidden else 1)
+        self.back.label = _("Back")
+        self.back.draw(surface)
         draw_footer(surface, self.footer())
 
     def texts_to_fit(self):

@@ -5,8 +5,10 @@ The rules, settings and statistics scenes live in their own modules."""
 import pygame
 
 from app.i18n import N_, _
+from app.words import DEFAULT_YOU, default_player, player_name
 
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text
+from .confirm import ConfirmScene
 from .seats import COMPUTER, PERSON, YOU, Seat, computer_levels, default_seats
 from sprites import card_face, castle_wall, felt, king_pawn
 
@@ -28,15 +30,26 @@ class StartScene(Scene):
         rows = ([(N_("Resume game"), self.back)] if resume else []) + (
             [(N_("Continue"), self.continue_game)] if can_continue else []) + [
             (N_("New game"), self.new_game), (N_("Rules"), self.rules), (N_("Statistics"), self.statistics),
-            (N_("Settings"), self.settings), (N_("Quit"), self.app.quit)]
+            (N_("Settings"), self.settings), (N_("Quit"), self.quit)]
         top = 300 if len(rows) < 7 else 290
         self.labels = [label for label, _action in rows]       # translated when drawn
         self.buttons = [Button((x, top + i * 62, w, 52), _(label), action)
                         for i, (label, action) in enumerate(rows)]
         self.focus = KeyFocus(self.buttons)
+        self.can_continue = can_continue
 
     def back(self):
         self.app.pop()
+
+    def quit(self):
+        """Quit; with a game on the table, only once the player says so."""
+        if self.resume is None:
+            self.app.quit()
+            return
+        question = (_("Quit Figaro? The game is saved: Continue in the menu picks it up again.")
+                    if self.app.persist and not self.resume.demo else
+                    _("Quit Figaro? The game in progress will be lost."))
+        self.app.push(ConfirmScene(self.app, question, _("Quit"), self.app.quit))
 
     def continue_game(self):
         """Resume the autosaved game exactly where it stood, or say why it cannot."""
@@ -51,7 +64,8 @@ class StartScene(Scene):
         self.app.reset(resumed_table(self.app, saved))
 
     def new_game(self):
-        self.app.push(NewGameScene(self.app))
+        in_progress = self.resume is not None and not self.resume.state.finished
+        self.app.push(NewGameScene(self.app, in_progress=in_progress or self.can_continue))
 
     def rules(self):
         from .rules_scene import RulesScene
@@ -108,10 +122,22 @@ KINDS = (YOU, PERSON, COMPUTER)
 class NewGameScene(Scene):
     """Choose 3–6 players and, for each seat, who sits there and their name."""
 
-    def __init__(self, app):
+    def __init__(self, app, in_progress=False):
         super().__init__(app)
-        self.seats = default_seats(6)
-        self.players = 4
+        # The last table set up in this session, or the usual one.
+        last = getattr(app, "last_table", None)
+        if last is None and app.persist:
+            from app.last_table import load_table
+            kept = load_table(computer_levels())
+            if kept is not None:
+                last = (kept[0], [Seat(kind, name, level) for kind, name, level in kept[1]])
+        if last is not None:
+            self.players, seats = last
+            self.seats = [Seat(s.kind, s.name, s.level) for s in seats]
+        else:
+            self.seats = default_seats(6)
+            self.players = 4
+        self.in_progress = in_progress      # a game would be abandoned: ask first
         self.editing = None
         self.focused_row = 0        # the seat whose kind Left/Right changes
         self.error = ""
@@ -125,26 +151,58 @@ class NewGameScene(Scene):
         top = 180 + seat * 70
         return (pygame.Rect(200, top, 330, 52), pygame.Rect(550, top, 330, 52), pygame.Rect(900, top, 180, 52))
 
-    def cycle_kind(self, seat):
+    def cycle_kind(self, seat, delta=1):
         levels = computer_levels()
         choices = [(YOU, None), (PERSON, None)] + [(COMPUTER, level) for level in levels]
         current = self.seats[seat]
         key = (current.kind, current.level if current.kind == COMPUTER else None)
         index = choices.index(key) if key in choices else 0
-        kind, level = choices[(index + 1) % len(choices)]
+        kind, level = choices[(index + delta) % len(choices)]
         current.kind = kind
         if level:
             current.level = level
 
+    def table_seats(self):
+        """The seats as the game will have them: a blank name becomes "Player n",
+        and "You" too when several people share the screen."""
+        chosen = self.seats[:self.players]
+        people = sum(1 for s in chosen if s.human)
+        seats = []
+        for i, s in enumerate(chosen):
+            name = s.name.strip()
+            if not name or (name == DEFAULT_YOU and people > 1):
+                name = default_player(i + 1)
+            seats.append(Seat(s.kind, name, s.level))
+        return seats
+
     def start(self):
-        from .table import TableScene
-        seats = [Seat(s.kind, s.name.strip() or _("Player {n}").format(n=i + 1), s.level)
-                 for i, s in enumerate(self.seats[:self.players])]
-        if len({s.name for s in seats}) < len(seats):
+        seats = self.table_seats()
+        if len({player_name(s.name) for s in seats}) < len(seats):
             self.error = _("Every seat needs a different name.")
             return
+        self.app.last_table = (self.players, [Seat(s.kind, s.name, s.level) for s in self.seats])
+        if self.app.persist:
+            from app.last_table import save_table
+            try:
+                save_table(self.players, [(s.kind, s.name, s.level) for s in self.seats])
+            except OSError:
+                pass                    # the table is only a convenience: the game starts anyway
+        if self.in_progress:
+            self.app.push(ConfirmScene(
+                self.app, _("Start a new game? The game in progress will be lost."),
+                _("Start the new game"), lambda: self.begin(seats)))
+            return
+        self.begin(seats)
+
+    def begin(self, seats):
         import random
+        from .table import TableScene
         self.app.reset(TableScene(self.app, seats, seed=random.randrange(1 << 30)))
+
+    def edit(self, seat):
+        """Type a seat's name; a default name starts as the player reads it."""
+        self.editing = seat
+        self.seats[seat].name = player_name(self.seats[seat].name)
 
     def handle_key(self, key):
         """Everything without the mouse: 3–6 players, Up/Down a seat, Left/Right
@@ -160,10 +218,12 @@ class NewGameScene(Scene):
             self.focused_row = (self.focused_row + 1) % self.players
         elif key == pygame.K_UP:
             self.focused_row = (self.focused_row - 1) % self.players
-        elif key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_SPACE):
+        elif key in (pygame.K_RIGHT, pygame.K_SPACE):
             self.cycle_kind(self.focused_row)
+        elif key == pygame.K_LEFT:
+            self.cycle_kind(self.focused_row, -1)
         elif key == pygame.K_F2:
-            self.editing = self.focused_row
+            self.edit(self.focused_row)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
 
@@ -191,7 +251,7 @@ class NewGameScene(Scene):
             for seat in range(self.players):
                 name_rect, kind_rect, _level = self.row(seat)
                 if name_rect.collidepoint(event.pos):
-                    self.editing = seat
+                    self.edit(seat)
                 elif kind_rect.collidepoint(event.pos):
                     self.cycle_kind(seat)
                     self.app.play("click")
@@ -213,7 +273,7 @@ class NewGameScene(Scene):
             name_rect, kind_rect, _level = self.row(seat)
             panel(surface, name_rect, (250, 246, 236, 235) if self.editing == seat else (20, 50, 32, 220),
                   GOLD, 10)
-            name = self.seats[seat].name + ("|" if self.editing == seat else "")
+            name = (self.seats[seat].name + "|") if self.editing == seat else player_name(self.seats[seat].name)
             ink = (30, 30, 30) if self.editing == seat else INK
             surface.blit(text(name, 24, ink, True, name_rect.width - 24), (name_rect.left + 14, name_rect.top + 12))
             panel(surface, kind_rect, (122, 32, 32, 240), GOLD, 10)
@@ -221,7 +281,7 @@ class NewGameScene(Scene):
                 pygame.draw.rect(surface, GOLD, kind_rect.inflate(10, 10), 3, border_radius=14)
             kind = text(self.seats[seat].describe(), 22, INK, True, kind_rect.width - 24)
             surface.blit(kind, kind.get_rect(center=kind_rect.center))
-            surface.blit(text(_("click to change"), 15, (190, 200, 190)), (kind_rect.right + 14, kind_rect.top + 16))
+            surface.blit(text(_("click to change"), 16, (190, 200, 190)), (kind_rect.right + 14, kind_rect.top + 16))
         if self.error:
             image = text(self.error, 20, (255, 150, 140), True)
             surface.blit(image, image.get_rect(center=(WIDTH // 2, HEIGHT - 112)))

@@ -9,15 +9,21 @@ from sprites import card_back, felt
 
 
 class PassScene(Scene):
-    def __init__(self, app, name):
+    def __init__(self, app, name, on_ready=None):
         super().__init__(app)
         self.name = name
-        self.button = Button((WIDTH // 2 - 170, HEIGHT // 2 + 60, 340, 60),
-                             _("I am {name}: show my cards").format(name=name), self.app.pop)
+        self.on_ready = on_ready        # called once the person says they are at the screen
+        self.button = Button((WIDTH // 2 - 200, HEIGHT // 2 + 60, 400, 60),
+                             _("I am {name}: show my cards").format(name=name), self.ready)
+
+    def ready(self):
+        self.app.pop()
+        if self.on_ready is not None:
+            self.on_ready()
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
-            self.app.pop()
+            self.ready()
             return
         self.button.handle_event(event)
 

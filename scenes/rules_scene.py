@@ -16,7 +16,8 @@ from sprites.symbols import GOLD
 from sprites.text import font
 from sprites.wrapping import wrap_lines
 
-from .panel import CREAM, DIM, HEIGHT, MARGIN, SMALL_SIZE, TEXT_WIDTH, draw_backdrop, draw_footer
+from .panel import (CREAM, DIM, HEIGHT, MARGIN, SMALL_SIZE, TEXT_WIDTH, WIDTH, Scrollbar, back_button, draw_backdrop,
+                    draw_footer)
 
 HEADING_SIZE, TEXT_SIZE, LINE = 30, 22, 30
 VIEW_TOP, VIEW_BOTTOM = 50, HEIGHT - 90
@@ -31,6 +32,8 @@ class RulesScene:
     def __init__(self, app):
         self.app = app
         self.scroll = 0
+        self.back = back_button(self.app.pop)
+        self.bar = Scrollbar((WIDTH - MARGIN + 14, VIEW_TOP, 12, VIEW_BOTTOM - VIEW_TOP))
         self._page = None
         self._page_language = None
 
@@ -47,10 +50,19 @@ class RulesScene:
                 self.scroll_by(moves[event.key])
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * LINE * 2)
+        fraction = self.bar.handle_event(event, VIEW_BOTTOM - VIEW_TOP, self.page().get_height()) \
+            if hasattr(event, "pos") else None
+        if fraction is not None:
+            self.scroll = round(fraction * self.limit())
+            return
+        self.back.label = _("Back")
+        self.back.handle_event(event)
+
+    def limit(self):
+        return max(0, self.page().get_height() - (VIEW_BOTTOM - VIEW_TOP))
 
     def scroll_by(self, pixels):
-        limit = max(0, self.page().get_height() - (VIEW_BOTTOM - VIEW_TOP))
-        self.scroll = max(0, min(limit, self.scroll + pixels))
+        self.scroll = max(0, min(self.limit(), self.scroll + pixels))
 
     def update(self, dt):
         pass
@@ -69,6 +81,9 @@ class RulesScene:
         page = self.page()
         view = pygame.Rect(0, self.scroll, page.get_width(), VIEW_BOTTOM - VIEW_TOP)
         surface.blit(page, (MARGIN, VIEW_TOP), view.clip(page.get_rect()))
+        self.bar.draw(surface, VIEW_BOTTOM - VIEW_TOP, page.get_height(), self.scroll / max(1, self.limit()))
+        self.back.label = _("Back")
+        self.back.draw(surface)
         draw_footer(surface, self.footer())
 
     def texts_to_fit(self):

@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 
 from app.i18n import _
-from app.words import level_name
+from app.words import DEFAULT_YOU, level_name
 from game.figaro.players import LEVELS
 
 YOU, PERSON, COMPUTER = "you", "person", "computer"
@@ -11,8 +11,9 @@ COMPUTER_NAMES = ("Rosina", "Bartolo", "Basilio", "Marcellina", "Cherubino", "Su
 
 
 def computer_levels():
-    """The levels a player may choose (the all-seeing one is for testing only)."""
-    return [level for level in LEVELS if level != "omniscient"]
+    """The levels a player may choose at a seat: the playing ones (the random
+    player is for measuring, the all-seeing one for testing)."""
+    return [level for level in LEVELS if level not in ("omniscient", "random")] or ["random"]
 
 
 @dataclass
@@ -41,7 +42,7 @@ def sensible_level():
 
 def default_seats(players):
     level = sensible_level()
-    seats = [Seat(YOU, _("You"), level)]
+    seats = [Seat(YOU, DEFAULT_YOU, level)]
     for i in range(1, players):
         seats.append(Seat(COMPUTER, COMPUTER_NAMES[i - 1], level))
     return seats

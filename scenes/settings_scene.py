@@ -1,5 +1,6 @@
-"""Settings: Up/Down choose a row, Left/Right (or Enter, or a click) change it,
-Esc goes back. Every change applies at once and is saved on leaving."""
+"""Settings: Up/Down choose a row, Left/Right change it (the arrow ‹ lowers the
+value, › raises it, by key or by click), Esc or Back goes back. Every change
+applies at once and is saved on leaving."""
 
 import pygame
 
@@ -8,9 +9,11 @@ from app.settings_menu import ROWS, step, value_text
 from sprites.symbols import GOLD
 from sprites.text import font
 
-from .panel import BODY_SIZE, CREAM, DIM, MARGIN, SMALL_SIZE, TEXT_WIDTH, draw_backdrop, draw_footer, draw_title
+from .base import Button
+from .panel import BODY_SIZE, CREAM, DIM, MARGIN, SMALL_SIZE, TEXT_WIDTH, WIDTH, draw_backdrop, draw_footer, draw_title
 
 ROW_TOP, ROW_HEIGHT = 130, 48
+BACK_TOP = 602
 LABEL_WIDTH, VALUE_LEFT, VALUE_WIDTH = 560, MARGIN + 640, 400
 
 
@@ -20,6 +23,7 @@ class SettingsScene:
     def __init__(self, app):
         self.app = app
         self.selected = 0
+        self.back = Button((WIDTH // 2 - 110, BACK_TOP, 220, 44), _("Back"), self.app.pop, size=22)
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event):
@@ -39,7 +43,19 @@ class SettingsScene:
             row = self.row_at(event.pos)
             if row is not None:
                 self.selected = row
-                self.change(+1)
+                left, right = self.arrow_rects(row)
+                if left.collidepoint(event.pos):
+                    self.change(-1)
+                elif right.collidepoint(event.pos):
+                    self.change(+1)
+        self.back.label = _("Back")
+        self.back.handle_event(event)
+
+    def arrow_rects(self, index):
+        """The ‹ (lower) and › (raise) arrows of a row."""
+        top = ROW_TOP + index * ROW_HEIGHT - 4
+        return (pygame.Rect(VALUE_LEFT - 8, top, 44, ROW_HEIGHT - 8),
+                pygame.Rect(VALUE_LEFT + VALUE_WIDTH - 36, top, 44, ROW_HEIGHT - 8))
 
     def change(self, delta):
         step(self.app.settings, ROWS[self.selected], delta)
@@ -60,11 +76,11 @@ class SettingsScene:
             texts.append((_(row.label), BODY_SIZE, False, LABEL_WIDTH))
             texts.append((_(row.help), SMALL_SIZE, False, TEXT_WIDTH))
             for choice in row.choices:
-                texts.append((f"‹  {value_text(row, choice)}  ›", BODY_SIZE, True, VALUE_WIDTH))
+                texts.append((value_text(row, choice), BODY_SIZE, True, VALUE_WIDTH - 100))
         return texts
 
     def footer(self):
-        return _("Up/Down: choose   Left/Right: change   Esc: back")
+        return _("Up/Down: choose   Left/Right: lower/raise   Esc: back")
 
     def draw(self, surface):
         draw_backdrop(surface)
@@ -79,8 +95,16 @@ class SettingsScene:
             label = font(BODY_SIZE).render(_(row.label), True, CREAM if chosen else DIM)
             surface.blit(label, (MARGIN, top))
             value = value_text(row, getattr(settings, row.name))
-            shown = font(BODY_SIZE, bold=True).render(f"‹  {value}  ›", True, GOLD if chosen else CREAM)
-            surface.blit(shown, (VALUE_LEFT, top))
+            ink = GOLD if chosen else CREAM
+            shown = font(BODY_SIZE, bold=True).render(value, True, ink)
+            surface.blit(shown, shown.get_rect(midtop=(VALUE_LEFT + VALUE_WIDTH // 2, top)))
+            for arrow, rect in zip(("‹", "›"), self.arrow_rects(index)):
+                pygame.draw.rect(surface, (122, 32, 32), rect, border_radius=8)
+                pygame.draw.rect(surface, GOLD, rect, 2, border_radius=8)
+                mark = font(BODY_SIZE + 6, bold=True).render(arrow, True, CREAM)
+                surface.blit(mark, mark.get_rect(center=rect.center))
         help_line = font(SMALL_SIZE).render(_(ROWS[self.selected].help), True, CREAM)
-        surface.blit(help_line, (MARGIN, ROW_TOP + len(ROWS) * ROW_HEIGHT + 14))
+        surface.blit(help_line, (MARGIN, ROW_TOP + len(ROWS) * ROW_HEIGHT + 6))
+        self.back.label = _("Back")
+        self.back.draw(surface)
         draw_footer(surface, self.footer())

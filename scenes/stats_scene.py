@@ -7,10 +7,12 @@ from app.stats_table import column_titles, table_rows
 from sprites.symbols import GOLD
 from sprites.text import font
 
-from .panel import BODY_SIZE, CREAM, MARGIN, SMALL_SIZE, TEXT_WIDTH, draw_backdrop, draw_footer, draw_title
+from .panel import (BODY_SIZE, CREAM, HEIGHT, MARGIN, SMALL_SIZE, TEXT_WIDTH, WIDTH, Scrollbar, back_button,
+                    draw_backdrop, draw_footer, draw_title)
 
 LABEL_WIDTH, CELL_WIDTH = 400, 180
 TABLE_TOP, LINE = 130, 34
+VIEW_TOP, VIEW_BOTTOM = TABLE_TOP + LINE, HEIGHT - 96     # the rows scroll under the column titles
 
 
 class StatisticsScene:
@@ -19,13 +21,37 @@ class StatisticsScene:
     def __init__(self, app, statistics):
         self.app = app
         self.statistics = statistics
+        self.scroll = 0
+        self.back = back_button(self.app.pop)
+        self.bar = Scrollbar((WIDTH - MARGIN + 14, VIEW_TOP, 12, VIEW_BOTTOM - VIEW_TOP))
+
+    def rows_height(self):
+        rows = table_rows(self.statistics)
+        headings = len({heading for heading, _label, _cells in rows if heading})
+        return len(rows) * LINE + headings * (LINE + 8)
+
+    def limit(self):
+        return max(0, self.rows_height() - (VIEW_BOTTOM - VIEW_TOP))
 
     def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE,
-                                                          pygame.K_RETURN):
-            self.app.pop()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.app.pop()
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_DOWN: LINE, pygame.K_UP: -LINE, pygame.K_PAGEDOWN: VIEW_BOTTOM - VIEW_TOP - LINE,
+                     pygame.K_PAGEUP: -(VIEW_BOTTOM - VIEW_TOP - LINE)}
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN):
+                self.app.pop()
+            elif event.key in moves:
+                self.scroll = max(0, min(self.limit(), self.scroll + moves[event.key]))
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.limit(), self.scroll - event.y * LINE))
+            return
+        if hasattr(event, "pos"):
+            fraction = self.bar.handle_event(event, VIEW_BOTTOM - VIEW_TOP, self.rows_height())
+            if fraction is not None:
+                self.scroll = round(fraction * self.limit())
+                return
+            self.back.label = _("Back")
+            self.back.handle_event(event)
 
     def update(self, dt):
         pass
@@ -47,6 +73,8 @@ class StatisticsScene:
     def draw(self, surface):
         draw_backdrop(surface)
         draw_title(surface, _("Statistics"))
+        self.back.label = _("Back")
+        self.back.draw(surface)
         if not self.statistics.results:
             empty = font(BODY_SIZE).render(_("No finished games yet."), True, CREAM)
             surface.blit(empty, empty.get_rect(center=(surface.get_width() // 2, 300)))
@@ -57,8 +85,10 @@ class StatisticsScene:
             image = font(SMALL_SIZE, bold=True).render(title, True, GOLD)
             right = MARGIN + LABEL_WIDTH + (column + 1) * CELL_WIDTH
             surface.blit(image, image.get_rect(topright=(right, y)))
-        y += LINE
+        y += LINE - self.scroll
         last_heading = None
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(0, VIEW_TOP, WIDTH, VIEW_BOTTOM - VIEW_TOP))
         for heading, label, cells in table_rows(self.statistics):
             if heading != last_heading and heading:
                 y += 8
@@ -71,6 +101,8 @@ class StatisticsScene:
                 right = MARGIN + LABEL_WIDTH + (column + 1) * CELL_WIDTH
                 surface.blit(image, image.get_rect(topright=(right, y)))
             y += LINE
-            if y > 640:
+            if y > VIEW_BOTTOM:
                 break
+        surface.set_clip(clip)
+        self.bar.draw(surface, VIEW_BOTTOM - VIEW_TOP, self.rows_height(), self.scroll / max(1, self.limit()))
         draw_footer(surface, self.footer())

@@ -19,21 +19,27 @@ import pygame
 
 from app import saves, storage
 from app.hints import hint_reason
-from app.i18n import _
+from app.i18n import N_, _, ngettext
 from app.keyboard import SEATS, KeyboardPlay
 from app.session import GameSession
 from game.figaro import TAKE, Play
 from game.figaro.record import Record
-from game.figaro.cards import CARD_NAMES, pile_colour, pile_value
+from app.gamelog import describe
+from app.words import colour_name, player_names
+from game.figaro.cards import CARD_NAMES, COLOUR, pile_colour, pile_value
 from game.figaro.players import Decision
 from sprites import card_back, card_face, castle_wall, felt, king_pawn, road_piece, road_piece_hidden, trick_stack
 from sprites.cards import COLOURS
 
 from . import game_end, round_end
 from .animation import STEPS, Shown
+from .action_bar import Action, ActionBar
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, wrap
-from .explain import colour_name, why_not
-from .layout import HAND_CARD, LEFT_STRIP, PILE_CARD, TABLE_CENTRE_X, TRICK_CARD, hand_rects, pile_slot, seat_rects, trick_spot
+from .explain import why_not
+from .layout import (ACTION_BAR, HAND_CARD, LEFT_STRIP, MESSAGE_WIDTH, PILE_CARD, TABLE_CENTRE_X, TOP_BAR,
+                     TRICK_CARD, colour_word_centre, hand_area, hand_rects, king_rect, message_centre,
+                     pile_area, pile_slot, roads_spot, seat_rects, take_rect, total_centre, trick_count_spot,
+                     trick_spot)
 from .log_panel import draw_log
 from .seats import Seat
 
@@ -41,7 +47,8 @@ DRAG_START = 6          # pixels the mouse moves before a press becomes a drag
 THINK_SLICE = 0.004     # seconds of computer thinking per frame
 LEGAL = (110, 230, 120)
 KEY_CURSOR = (255, 255, 255)     # the seat chosen with the keyboard
-MESSAGE_WIDTH = 480     # fits between the side seats, so no pile total is covered
+BANNER_TIME = 2.2       # seconds a capture or a take stays announced
+HIDDEN_PIECE = 9        # another seat's road piece while lengths are hidden: all alike (R23)
 
 
 def saved_seats(seats, seed):
@@ -76,8 +83,13 @@ class TableScene(Scene):
         humans = [i for i, s in enumerate(seats) if s.human]
         self.viewer = humans[0] if humans else 0
         self.several_people = len(humans) > 1
+        # The person reading the screen, addressed as "you"; None when several share it.
+        self.you = humans[0] if len(humans) == 1 else None
+        # Several people: a hand shows only once its owner said they are at the
+        # screen (the pass screen), and only while they are the one to act (R23).
+        self.revealed = not self.several_people
         self.shown = Shown(self.state.view(self.viewer))
-        self.rects = seat_rects(self.state.players, self.viewer)
+        self.rects = seat_rects(self.state.players, self.viewer, self.hand_card)
         self.initial_pool = [list(g) for g in self.state.pool]
         self.queue = []
         self.decision = None
@@ -89,13 +101,23 @@ class TableScene(Scene):
         self.hover_card = None
         self.message = ""
         self.message_time = 0.0
+        self.banner = ""          # who took how many cards, for a moment
+        self.banner_time = 0.0
+        self.clock = 0.0
         self.keys = None          # the keyboard cursor (app/keyboard.py) while a person plays
         self.hint = None          # (move, reason) once a hint is ready
         self.hint_decision = None
-        self.hidden_for_pass = False
         self.to_warm = None
-        self.take_button = Button((TABLE_CENTRE_X + 140, 468, 200, 52), _("Take the cards"), self.take, size=22)
+        self.drawn = []           # (group, name, rect) of what the last frame drew, for the layout test
+        self.take_button = Button(take_rect(self.rects[self.viewer]), _("Take the cards"), self.take, size=22)
         self.menu_button = Button((WIDTH - 118, 4, 110, 30), _("Menu"), self.open_menu, size=18)
+        self.actions = ActionBar(ACTION_BAR, [
+            Action("undo", N_("Undo"), "Ctrl+Z", self.undo, self.undo_refusal),
+            Action("hint", N_("Hint"), "H", self.start_hint, self.hint_refusal),
+            Action("log", N_("Whole log"), "L", self.open_log),
+            Action("save", N_("Save the record"), "Ctrl+S", self.save_record),
+            Action("rules", N_("Rules"), "F1", self.app.open_rules),
+        ])
 
     # ------------------------------------------------------------ queries
     @property
@@ -109,9 +131,20 @@ class TableScene(Scene):
     def view(self):
         return self.state.view(self.viewer)
 
+    def names(self):
+        """The seats' names as the player reads them (default names translated)."""
+        return player_names(self.state.names)
+
     def my_turn(self):
         return (not self.busy and self.state.turn == self.viewer and self.seats[self.viewer].human
-                and not self.state.finished)
+                and not self.state.finished and self.revealed)
+
+    def hand_visible(self):
+        """Whether the shown hand may be face up now: always with one person at the
+        screen; with several, only while its owner is the one to act (R23)."""
+        if not self.several_people:
+            return True
+        return self.revealed and self.state.turn == self.viewer and not self.state.finished
 
     def legal_moves(self):
         return self.view().legal_moves() if self.my_turn() else []
@@ -161,6 +194,28 @@ class TableScene(Scene):
         return {seat: None if Play(card, seat) in legal else why_not(view, card, seat)
                 for seat in range(self.state.players)}
 
+    def explained_seat(self, targets):
+        """The one seat whose "why not" is shown: the illegal seat under the pointer."""
+        if not targets:
+            return None
+        seat = self.seat_at(self.mouse)
+        return seat if seat is not None and targets.get(seat) else None
+
+    def undo_refusal(self):
+        if self.demo:
+            return _("There is no move of yours to take back.")
+        refusal = self.session.undo_refusal(self.viewer if self.several_people else None)
+        return None if refusal is None else str(refusal)
+
+    def hint_refusal(self):
+        if self.hint_decision is not None:
+            return _("Thinking about a hint…")
+        if not self.my_turn():
+            return _("Wait for your turn.")
+        if self.hint is not None:
+            return _("The hint is on the table.")
+        return None
+
     # ------------------------------------------------------------ moves
     def apply(self, move):
         """Apply a legal move for the seat to act; the table then shows its events."""
@@ -178,7 +233,8 @@ class TableScene(Scene):
         self.held = None
         self.dragging = False
         self.press = None
-        self.message = ""
+        if self.session.save_problem is None:
+            self.message = ""
         if self.decision is not None:
             self.decision = None
 
@@ -199,18 +255,36 @@ class TableScene(Scene):
 
     def open_menu(self):
         from .menu import StartScene
+        if self.several_people:
+            self.revealed = False       # whoever comes back passes the screen first
+        self.drop()
         self.app.push(StartScene(self.app, resume=self))
+
+    def open_log(self):
+        from .log_scene import LogScene
+        self.app.push(LogScene(self.app, self.session.log))
 
     def say(self, message):
         self.message = message
         self.message_time = 4.0
+
+    def announce(self, seat, count, captured=False):
+        """A capture or a take: who took how many cards, for a moment."""
+        if seat == self.you:
+            self.banner = (ngettext("You capture {n} card", "You capture {n} cards", count) if captured
+                           else ngettext("You take {n} card", "You take {n} cards", count)).format(n=count)
+        else:
+            self.banner = (ngettext("{player} captures {n} card", "{player} captures {n} cards", count) if captured
+                           else ngettext("{player} takes {n} card", "{player} takes {n} cards", count)).format(
+                player=self.names()[seat], n=count)
+        self.banner_time = BANNER_TIME
 
     def undo(self):
         """Ctrl+Z: back to this person's previous decision (never across another
         person's hidden hand at a shared screen)."""
         seat = self.viewer if self.several_people else None
         if self.demo or not self.session.undo(seat):
-            self.say(str(self.session.undo_refusal(seat)) if not self.demo else "")
+            self.say(self.undo_refusal() or "")
             self.app.play("invalid")
             return
         self.state = self.session.state
@@ -218,9 +292,7 @@ class TableScene(Scene):
         self.decision = None
         self.hint = self.hint_decision = None
         self.keys = None
-        self.held = None
-        self.dragging = False
-        self.press = None
+        self.drop()
         self.sync()
         self.say(_("Move taken back."))
 
@@ -228,6 +300,7 @@ class TableScene(Scene):
         """H: ask the strong player what it would do here; shown when ready."""
         if self.my_turn() and self.hint_decision is None and self.hint is None:
             self.hint_decision = self.session.hint_decision()
+            self.message_time = 0.0
 
     def show_hint(self, move):
         """The hint stays on screen until the next move: the card picked up, its
@@ -264,8 +337,7 @@ class TableScene(Scene):
         elif event.key == pygame.K_s and ctrl:
             self.save_record()
         elif event.key == pygame.K_l:
-            from .log_scene import LogScene
-            self.app.push(LogScene(self.app, self.session.log))
+            self.open_log()
         elif not self.my_turn():
             return False
         elif event.key == pygame.K_h:
@@ -301,6 +373,8 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and self.handle_key(event):
             return
         self.menu_button.handle_event(event)
+        if self.actions.handle_event(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             if self.press and not self.dragging:
@@ -326,6 +400,7 @@ class TableScene(Scene):
                 else:
                     self.held = None
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press:
+            self.mouse = event.pos
             self.press = None
             if self.dragging:
                 self.dragging = False
@@ -354,7 +429,9 @@ class TableScene(Scene):
 
     def update(self, dt):
         self.warm_up()
+        self.clock += dt
         self.message_time = max(0.0, self.message_time - dt)
+        self.banner_time = max(0.0, self.banner_time - dt)
         if self.queue:
             step = self.queue[0]
             if not getattr(step, "started", False):
@@ -372,7 +449,7 @@ class TableScene(Scene):
             return
         seat = self.state.turn
         if self.seats[seat].human:
-            if seat != self.viewer:
+            if seat != self.viewer or not self.revealed:
                 self.pass_to(seat)
             elif self.hint_decision is not None and self.hint_decision.step(THINK_SLICE):
                 move, self.hint_decision = self.hint_decision.move, None
@@ -394,19 +471,37 @@ class TableScene(Scene):
         """Several people at one screen: hide the hand until the next person is ready."""
         from .pass_screen import PassScene
         self.viewer = seat
-        self.rects = seat_rects(self.state.players, seat)
+        self.revealed = False
+        self.drop()
+        self.keys = None
+        self.relayout()
         self.sync()
-        self.app.push(PassScene(self.app, self.state.names[seat]))
+        self.app.push(PassScene(self.app, self.names()[seat], on_ready=self.reveal))
+
+    def reveal(self):
+        """The person to act is at the screen: their hand may show."""
+        self.revealed = True
+
+    def relayout(self):
+        self.rects = seat_rects(self.state.players, self.viewer, self.hand_card)
+        self.take_button.rect = take_rect(self.rects[self.viewer])
 
     def sync(self):
         self.shown = Shown(self.view())
 
     # ------------------------------------------------------------ drawing
+    def mark(self, group, name, rect):
+        self.drawn.append((group, name, pygame.Rect(rect)))
+
     def draw(self, surface):
+        self.drawn = []
+        if self.rects[self.viewer].center != seat_rects(self.state.players, self.viewer, self.hand_card)[self.viewer].center:
+            self.relayout()                       # the card size changed in the settings
         surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
         self.draw_top_bar(surface)
         self.draw_castle(surface)
         targets = self.targets() if self.dragging or self.held is not None else {}
+        explained = self.explained_seat(targets)
         for seat in range(self.state.players):
             self.draw_seat(surface, seat, targets)
         self.draw_king(surface)
@@ -416,35 +511,61 @@ class TableScene(Scene):
                 if tween.elapsed >= 0:
                     surface.blit(self.face(card, PILE_CARD) if card else card_back(PILE_CARD), tween.pos)
         self.draw_controls(surface)
+        if explained is not None:
+            self.draw_reason(surface, explained, targets[explained])
+        self.actions.busy = {"hint"} if self.hint_decision is not None else set()
+        self.actions.draw(surface, self.clock)
+        self.mark(None, "actions", ACTION_BAR)
         if self.dragging and self.held_card():
             image = self.face(self.held_card(), self.hand_card)
             surface.blit(image, image.get_rect(center=self.mouse))
 
     def status(self):
         shown = self.shown
+        names = self.names()
         if self.state.finished and not self.busy:
             return _("The game is over")
-        if self.busy or shown.turn is None:
+        if self.busy:
+            return self.step_words() or _("…")
+        if shown.turn is None:
             return ""
         if self.my_turn():
             if self.legal_moves() == [TAKE]:
-                return _("No card of yours can be played: you must take the cards (R14)")
+                return _("No card of yours can be played: you must take the cards")
             if self.several_people:
                 return _("Your turn, {name}: drag a card onto a pile, or click a card then a seat").format(
-                    name=shown.names[self.viewer])
+                    name=names[self.viewer])
             return _("Your turn: drag a card onto a pile, or click a card then a seat")
-        return _("{name} is thinking…").format(name=shown.names[shown.turn])
+        if self.seats[self.state.turn].human:
+            return _("Pass the screen to {name}").format(name=names[self.state.turn])
+        return _("{name} is thinking…").format(name=names[self.state.turn])
+
+    def step_words(self):
+        """What the event being shown is, in words ("Rosina plays blue 2 in front of Ben")."""
+        step = self.queue[0]
+        event = step.event
+        if event[0] == "play" and event[2] == "ronde":
+            event = ("ronde", event[1])
+        lines = describe([event], self.names(), self.you, self.app.settings.open_information)
+        return lines[0] if lines else ""
 
     def draw_top_bar(self, surface):
-        panel(surface, pygame.Rect(0, 0, WIDTH, 38), (10, 24, 16, 210), radius=0)
-        surface.blit(text(_("Round {n} of 3").format(n=self.shown.round), 20, GOLD, True), (14, 8))
-        status = text(self.status(), 20, INK, True, 780)
-        surface.blit(status, status.get_rect(center=(TABLE_CENTRE_X, 19)))
+        panel(surface, pygame.Rect(0, 0, WIDTH, TOP_BAR), (10, 24, 16, 210), radius=0)
+        round_label = text(_("Round {n} of 3").format(n=self.shown.round), 20, GOLD, True, 200)
+        surface.blit(round_label, (14, 8))
+        self.mark("top bar", "round", round_label.get_rect(topleft=(14, 8)))
+        status = text(self.status(), 20, INK, True, 760)
+        rect = status.get_rect(center=(TABLE_CENTRE_X + 10, 19))
+        surface.blit(status, rect)
+        self.mark("top bar", "status", rect)
         self.menu_button.label = _("Menu")
         self.menu_button.draw(surface)
+        self.mark("top bar", "menu", self.menu_button.rect)
+        self.mark(None, "top bar", (0, 0, WIDTH, TOP_BAR))
 
     def draw_castle(self, surface):
-        strip = pygame.Rect(6, 44, LEFT_STRIP - 12, HEIGHT - 50)
+        strip = pygame.Rect(6, TOP_BAR + 6, LEFT_STRIP - 12, ACTION_BAR.top - TOP_BAR - 14)
+        self.mark(None, "castle", strip)
         panel(surface, strip, (12, 32, 20, 150))
         surface.blit(castle_wall((200, 110)), (strip.left + 14, strip.top + 6))
         y = strip.top + 124
@@ -459,27 +580,32 @@ class TableScene(Scene):
             y += 20
             x = strip.left + 12
             if not group:
-                surface.blit(text(_("awarded"), 14, (170, 180, 170)), (x, y))
+                surface.blit(text(_("awarded"), 16, (170, 180, 170)), (x, y))
             for length in group:
                 piece = road_piece(length, unit, 18)
                 surface.blit(piece, (x, y))
                 x += piece.get_width() + 4
             y += 28
+        if self.state.removed:
+            colour = COLOUR[next(card for card in self.state.removed if COLOUR[card])]
+            y = draw_lines(surface, _("Three players: the {colour} cards are out of the game.").format(
+                colour=colour_name(colour)), 16, pygame.Rect(strip.left + 12, y, strip.width - 24, 60),
+                (200, 210, 200), True)
         y += 6
         surface.blit(text(_("Last moves"), 18, GOLD, True), (strip.left + 12, y))
         y += 24
         draw_log(surface, pygame.Rect(strip.left + 4, y, strip.width - 8, strip.bottom - y - 4),
-                 self.session.log.lines(), size=15)
+                 self.session.log.lines(), size=16)
 
     def draw_seat(self, surface, seat, targets):
         shown, rect = self.shown, self.rects[seat]
-        turn = shown.turn == seat and not self.busy and not self.state.finished
+        group = f"seat {seat}"
+        self.mark(None, group, rect.inflate(8, 8))
+        turn = self.state.turn == seat and not self.state.finished
         reason = targets.get(seat, None) if targets else None
         fill = (20, 52, 34, 215)
         if targets and reason is None:
             fill = (40, 96, 52, 230)
-        elif targets:
-            fill = (20, 30, 24, 235)
         panel(surface, rect, fill)
         if turn:
             pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=18)
@@ -492,36 +618,58 @@ class TableScene(Scene):
         pygame.draw.rect(surface, GOLD if turn else (10, 30, 20), bar, border_top_left_radius=14,
                          border_top_right_radius=14)
         ink = (40, 28, 8) if turn else INK
-        name = shown.names[seat]
-        surface.blit(text(name, 19, ink, True, rect.width - 84), (rect.left + 12, rect.top + 5))
-        if seat != self.viewer or not self.seats[seat].human:
+        name = text(self.names()[seat], 19, ink, True, rect.width - 120)
+        surface.blit(name, (rect.left + 12, rect.top + 5))
+        self.mark(group, "name", name.get_rect(topleft=(rect.left + 12, rect.top + 5)))
+        if seat != self.viewer or not self.seats[seat].human or not self.hand_visible():
             surface.blit(card_back((16, 23)), (rect.right - 62, rect.top + 5))
-            surface.blit(text(str(shown.hand_sizes[seat]), 18, ink, True), (rect.right - 40, rect.top + 6))
+            count = text(str(shown.hand_sizes[seat]), 18, ink, True)
+            surface.blit(count, (rect.right - 40, rect.top + 6))
+            self.mark(group, "hand size", pygame.Rect(rect.right - 62, rect.top + 5, 22 + count.get_width(), 23))
         # Pile.
         pile = shown.piles[seat]
-        if not pile:
-            slot = pygame.Rect(pile_slot(rect, 0, 1), PILE_CARD)
-            pygame.draw.rect(surface, (84, 128, 98), slot, 2, border_radius=7)
         for i, card in enumerate(pile):
             surface.blit(self.face(card, PILE_CARD), pile_slot(rect, i, len(pile)))
+        self.mark(group, "pile", pile_area(rect))
         if pile:
-            self.draw_total(surface, pile, (rect.right - 40, rect.top + 58))
-        # Trick stack.
+            self.draw_total(surface, pile, rect, group)
+        # Trick stack: nobody counts another's tricks (R23), the number shows only when open.
         count = shown.tricks[seat]
-        open_info = self.app.settings.open_information or seat == self.viewer
-        surface.blit(trick_stack(count, TRICK_CARD, open_info), trick_spot(rect))
-        # Roads.
-        x = rect.left + 12
+        open_info = self.app.settings.open_information or (seat == self.viewer and self.hand_visible())
+        if count:
+            stack = trick_stack(count, TRICK_CARD, False)
+            surface.blit(stack, trick_spot(rect))
+            self.mark(group, "tricks", stack.get_rect(topleft=trick_spot(rect)))
+            if open_info:
+                label = text(str(count), 16, INK, True)
+                spot = label.get_rect(midright=trick_count_spot(rect))
+                surface.blit(label, spot)
+                self.mark(group, "trick count", spot)
+        # Roads: another's pieces all alike while lengths are hidden (R23).
+        x, y = roads_spot(rect)
+        left = x
         for length in shown.roads[seat]:
-            piece = road_piece(length, 3, 16) if open_info else road_piece_hidden(length, 3, 16)
-            surface.blit(piece, (x, rect.bottom - 26))
+            piece = road_piece(length, 3, 16) if open_info else road_piece_hidden(HIDDEN_PIECE, 3, 16)
+            surface.blit(piece, (x, y))
             x += piece.get_width() + 3
-        if reason:
-            box = pygame.Rect(rect.left + 8, rect.top + 92, rect.width - 16, rect.height - 98)
-            panel(surface, box, (96, 20, 20, 235), radius=10)
-            draw_lines(surface, reason, 17, box.inflate(-14, -14), INK, True, centre=True)
+        if x > left:
+            self.mark(group, "roads", pygame.Rect(left, y, x - left - 3, 16))
+        if targets and reason:
+            shade = pygame.Surface(rect.inflate(8, 8).size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=18)
+            surface.blit(shade, rect.inflate(8, 8).topleft)
 
-    def draw_total(self, surface, pile, centre):
+    def draw_reason(self, surface, seat, reason):
+        """Why the held card may not go to the seat under the pointer."""
+        rect = self.rects[seat]
+        lines = wrap(reason, 17, rect.width - 40, True)
+        box = pygame.Rect(0, 0, rect.width - 16, len(lines) * 21 + 16)
+        box.midbottom = (rect.centerx, rect.bottom - 6)       # the pile above stays in sight
+        panel(surface, box, (96, 20, 20, 240), GOLD, radius=10)
+        draw_lines(surface, reason, 17, box.inflate(-24, -16), INK, True, centre=True)
+
+    def draw_total(self, surface, pile, rect, group):
+        centre = total_centre(rect)
         colour = pile_colour(pile)
         fill = COLOURS[colour] if colour else COLOURS["grey"]
         pygame.draw.circle(surface, (0, 0, 0), (centre[0], centre[1] + 2), 21)
@@ -529,20 +677,31 @@ class TableScene(Scene):
         pygame.draw.circle(surface, INK, centre, 20, 2)
         value = text(str(pile_value(pile)), 22, INK, True)
         surface.blit(value, value.get_rect(center=centre))
-        label = text(colour_name(colour) if colour else _("open"), 13, INK, True)
-        surface.blit(label, label.get_rect(center=(centre[0], centre[1] + 30)))
+        self.mark(group, "total", pygame.Rect(centre[0] - 21, centre[1] - 21, 42, 44))
+        label = text(colour_name(colour) if colour else _("open"), 16, INK, True, 80)
+        spot = label.get_rect(center=colour_word_centre(rect))
+        surface.blit(label, spot)
+        self.mark(group, "colour word", spot)
 
     def draw_king(self, surface):
         step = self.queue[0] if self.queue else None
         walk = getattr(step, "walk", None) if step and getattr(step, "started", False) else None
-        pos = walk.pos if walk and not walk.done else self.rects[self.shown.king].topleft
-        surface.blit(king_pawn(64), (pos[0] - 30, pos[1] - 20))
+        spot = king_rect(self.rects[self.shown.king])
+        pos = walk.pos if walk and not walk.done else spot.topleft
+        pawn = king_pawn(spot.height)
+        surface.blit(pawn, pos)
+        if not (walk and not walk.done):
+            self.mark(f"seat {self.shown.king}", "king", pawn.get_rect(topleft=pos))
 
     def draw_hand(self, surface):
         hand = self.shown.hand
-        if self.hidden_for_pass:
+        rects = hand_rects(len(hand), self.raised_card() if self.hand_visible() else None, self.hand_card)
+        if hand:
+            self.mark(None, "hand", hand_area(len(hand), self.hand_card))
+        if not self.hand_visible():
+            for rect in rects:          # face down until its owner is at the screen
+                surface.blit(card_back(self.hand_card), rect)
             return
-        rects = hand_rects(len(hand), self.raised_card(), self.hand_card)
         dim = self.my_turn() and self.held is None
         playable = {m.card for m in self.legal_moves() if isinstance(m, Play)}
         for i, (card, rect) in enumerate(zip(hand, rects)):
@@ -558,25 +717,39 @@ class TableScene(Scene):
                 shade.fill((0, 0, 0, 90))
                 surface.blit(shade, rect)
 
+    def current_message(self):
+        """(text, kind) of the box above the own seat: "banner" (who took what),
+        "message" (a refusal or a notice), "hint", or None."""
+        if self.banner_time > 0:
+            return self.banner, "banner"
+        if self.message_time > 0 and self.message:
+            return self.message, "message"
+        if self.hint_decision is not None:
+            return _("Thinking about a hint…"), "hint"
+        if self.hint and self.my_turn():
+            return _("Hint: {reason}").format(reason=self.hint[1]), "hint"
+        if self.my_turn() and self.legal_moves() == [TAKE]:
+            return _("None of your cards fits any pile: you must take all the face-up cards."), "message"
+        return None, None
+
     def draw_controls(self, surface):
         self.take_button.label = _("Take the cards")      # follows a change of language
         if self.my_turn() and TAKE in self.legal_moves():
             self.take_button.highlight = self.legal_moves() == [TAKE] or bool(self.hint and self.hint[0] == TAKE)
             self.take_button.draw(surface)
-        message = self.message if self.message_time > 0 else ""
-        if not message and self.hint and self.my_turn():
-            message = _("Hint: {reason}").format(reason=self.hint[1])
-        if self.my_turn() and self.legal_moves() == [TAKE]:
-            message = _("None of your cards fits any pile: you must take all the face-up cards (R14).")
+            self.mark(None, "take", self.take_button.rect)
+        message, kind = self.current_message()
         if message:
-            lines = wrap(message, 20, MESSAGE_WIDTH, True)[:3]
-            images = [text(line, 20, INK, True, MESSAGE_WIDTH) for line in lines]
+            lines = wrap(message, 20, MESSAGE_WIDTH - 28, True)[:3]
+            images = [text(line, 20, (40, 28, 8) if kind == "banner" else INK, True, MESSAGE_WIDTH - 28)
+                      for line in lines]
             height = sum(image.get_height() for image in images)
             box = pygame.Rect(0, 0, max(image.get_width() for image in images), height).inflate(28, 18)
-            box.center = (TABLE_CENTRE_X, 318)
-            panel(surface, box, (110, 24, 24, 235), GOLD, radius=12)
+            box.center = message_centre(self.rects[self.viewer])
+            fill = {"banner": (236, 190, 66, 245), "hint": (24, 60, 96, 240)}.get(kind, (110, 24, 24, 235))
+            panel(surface, box, fill, GOLD, radius=12)
+            self.mark(None, "message", box)
             y = box.top + 9
             for image in images:
                 surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
                 y += image.get_height()
-

@@ -7,18 +7,41 @@ from app.stats import GameResult, Statistics
 from app.stats_table import column_titles, table_rows
 
 
-def test_every_setting_has_a_row_and_each_row_cycles_through_its_choices():
+def test_every_setting_has_a_row_and_each_row_steps_through_its_choices():
     settings = Settings()
     assert {row.name for row in ROWS} == set(vars(settings))
     for row in ROWS:
+        for _ in range(len(row.choices)):
+            step(settings, row, -1)
         seen = []
         for _ in range(len(row.choices)):
             seen.append(getattr(settings, row.name))
             assert value_text(row, getattr(settings, row.name))
             step(settings, row, +1)
         assert sorted(map(str, seen)) == sorted(map(str, row.choices))
-        step(settings, row, -1)
-        step(settings, row, +1)
+
+
+def test_left_lowers_and_right_raises_stopping_at_the_ends_except_the_language():
+    settings = Settings(volume=0.5, card_size="large")
+    rows = {row.name: row for row in ROWS}
+    step(settings, rows["volume"], -1)
+    assert settings.volume == 0.4
+    step(settings, rows["volume"], +1)
+    step(settings, rows["volume"], +1)
+    assert settings.volume == 0.6
+    step(settings, rows["card_size"], +1)
+    assert settings.card_size == "large"          # no wrapping round to "small"
+    settings.language = "nl"
+    step(settings, rows["language"], +1)
+    assert settings.language == "en"
+
+
+def test_no_double_negative_the_sound_row_says_on_when_the_sound_plays():
+    settings = Settings(muted=False)
+    row = next(row for row in ROWS if row.name == "muted")
+    assert (row.label, value_text(row, settings.muted)) == ("Sound", "on")
+    step(settings, row, -1)
+    assert settings.muted and value_text(row, settings.muted) == "off"
 
 
 def test_the_statistics_table_in_italian():
