@@ -213,7 +213,7 @@ def _frame_limit(argv):
 def run_app(argv):
     from sounds import Sounds
 
-    from .menu import StartScene
+    from .chooser import GameChooserScene
     from .seats import demo_seats
     from .table import TableScene
 
@@ -232,7 +232,7 @@ def run_app(argv):
     if demo:
         app.push(TableScene(app, demo_seats(level=_option(argv, "level")), seed=2026, demo=True))
     else:
-        app.push(StartScene(app))
+        app.push(GameChooserScene(app))
     limit = _frame_limit(argv) if demo else None
     clock = pygame.time.Clock()
     frame_times, first_frame = [], None

@@ -2,7 +2,7 @@
 
 import pygame
 
-from app.i18n import _, ngettext
+from app.i18n import _
 
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text
 from .games import game_scenes, playable_games
@@ -57,8 +57,7 @@ class GameChooserScene(Scene):
             name = text(game.title, 40, GOLD, True, tile.rect.width - 30)
             surface.blit(name, name.get_rect(midtop=(tile.rect.centerx, tile.rect.top + 40)))
             low, high = game.players.split("\u2013")
-            players = ngettext("{low}\u2013{high} player", "{low}\u2013{high} players", int(high)).format(
-                low=low, high=high)
+            players = _("{low}\u2013{high} players").format(low=low, high=high)
             line = text(players, 22, INK, True)
             surface.blit(line, line.get_rect(midtop=(tile.rect.centerx, tile.rect.top + 110)))
             draw_lines(surface, _(game.blurb), 22, tile.rect.inflate(-44, 0).move(0, 170), INK, centre=True)

@@ -42,8 +42,8 @@ class GameEndScene(Scene):
         self.app.reset(TableScene(self.app, table.seats, seed=table.seed + 1))
 
     def menu(self):
-        from .menu import StartScene
-        self.app.reset(StartScene(self.app))
+        from .menu import start_over
+        start_over(self.app)
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

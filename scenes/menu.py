@@ -21,22 +21,38 @@ def backdrop(surface, title=None):
 
 
 class StartScene(Scene):
-    def __init__(self, app, resume=None):
+    """A game's start: continue, new game, rules, statistics, settings, quit.
+    Over the game chooser it also offers to choose another game."""
+
+    def __init__(self, app, resume=None, game="figaro"):
         super().__init__(app)
         from app.saves import has_autosave
         self.resume = resume
+        self.game = game
         x, w = WIDTH // 2 - 150, 300
-        can_continue = resume is None and app.persist and has_autosave()
-        rows = ([(N_("Resume game"), self.back)] if resume else []) + (
-            [(N_("Continue"), self.continue_game)] if can_continue else []) + [
-            (N_("New game"), self.new_game), (N_("Rules"), self.rules), (N_("Statistics"), self.statistics),
-            (N_("Settings"), self.settings), (N_("Quit"), self.quit)]
+        if game == "figaro":
+            can_continue = resume is None and app.persist and has_autosave()
+            rows = ([(N_("Resume game"), self.back)] if resume else []) + (
+                [(N_("Continue"), self.continue_game)] if can_continue else []) + [
+                (N_("New game"), self.new_game), (N_("Rules"), self.rules), (N_("Statistics"), self.statistics),
+                (N_("Settings"), self.settings), (N_("Quit"), self.quit)]
+        else:
+            can_continue = False
+            rows = [(N_("New game"), self.new_game), (N_("Settings"), self.settings), (N_("Quit"), self.quit)]
+        self.chooser_below = resume is None and self.over_chooser()
+        if self.chooser_below:
+            rows.insert(len(rows) - 1, (N_("Choose another game"), self.back))
         top = 300 if len(rows) < 7 else 290
         self.labels = [label for label, _action in rows]       # translated when drawn
         self.buttons = [Button((x, top + i * 62, w, 52), _(label), action)
                         for i, (label, action) in enumerate(rows)]
         self.focus = KeyFocus(self.buttons)
         self.can_continue = can_continue
+
+    def over_chooser(self):
+        """Whether this scene is being opened from the game chooser."""
+        from .chooser import GameChooserScene
+        return bool(self.app.scenes) and isinstance(self.app.scenes[-1], GameChooserScene)
 
     def back(self):
         self.app.pop()
@@ -59,13 +75,13 @@ class StartScene(Scene):
         if saved is None:
             if message is not None:
                 self.app.notices.append(message)
-            self.app.reset(StartScene(self.app))
+            start_over(self.app)
             return
         self.app.reset(resumed_table(self.app, saved))
 
     def new_game(self):
         in_progress = self.resume is not None and not self.resume.state.finished
-        self.app.push(NewGameScene(self.app, in_progress=in_progress or self.can_continue))
+        self.app.push(NewGameScene(self.app, in_progress=in_progress or self.can_continue, game=self.game))
 
     def rules(self):
         from .rules_scene import RulesScene
@@ -90,12 +106,24 @@ class StartScene(Scene):
         if event.type == pygame.KEYDOWN and self.app.notices and event.key == pygame.K_ESCAPE:
             self.app.notices.clear()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.chooser_below:
+            self.back()
+            return
         if self.focus.handle_event(event):
             return
         for button in self.buttons:
             button.handle_event(event)
 
     def draw(self, surface):
+        if self.game != "figaro":
+            from .games import game_scenes
+            backdrop(surface)
+            title = text(game_scenes(self.game).title, 72, GOLD, True)
+            surface.blit(title, title.get_rect(center=(WIDTH // 2, 200)))
+            for button, label in zip(self.buttons, self.labels):
+                button.label = _(label)
+                button.draw(surface)
+            return
         backdrop(surface)
         surface.blit(castle_wall((300, 165)), (WIDTH // 2 - 150, 40))
         title = text("Figaro", 84, GOLD, True)
@@ -116,17 +144,29 @@ class StartScene(Scene):
             draw_lines(surface, str(self.app.notices[-1]), 20, box.inflate(-30, -24), INK, True, centre=True)
 
 
+def start_over(app, game="figaro"):
+    """Back to the start: the game chooser, with this game's start scene open on it."""
+    from .chooser import GameChooserScene
+    app.reset(GameChooserScene(app))
+    app.push(StartScene(app, game=game))
+
+
 KINDS = (YOU, PERSON, COMPUTER)
 
 
 class NewGameScene(Scene):
-    """Choose 3–6 players and, for each seat, who sits there and their name."""
+    """Choose how many play and, for each seat, who sits there and their name."""
 
-    def __init__(self, app, in_progress=False):
+    def __init__(self, app, in_progress=False, game="figaro"):
         super().__init__(app)
+        from game import load_game
+        info = load_game(game)
+        self.game = game
+        self.counts = range(info.min_players, info.max_players + 1)
+        self.levels = computer_levels() if game == "figaro" else list(info.table_levels)
         # The last table set up in this session, or the usual one.
-        last = getattr(app, "last_table", None)
-        if last is None and app.persist:
+        last = getattr(app, "last_table", None) if game == "figaro" else None
+        if last is None and app.persist and game == "figaro":
             from app.last_table import load_table
             kept = load_table(computer_levels())
             if kept is not None:
@@ -135,8 +175,10 @@ class NewGameScene(Scene):
             self.players, seats = last
             self.seats = [Seat(s.kind, s.name, s.level) for s in seats]
         else:
-            self.seats = default_seats(6)
+            self.seats = default_seats(info.max_players)
             self.players = 4
+        self.seats += default_seats(info.max_players)[len(self.seats):]
+        self.players = min(max(self.players, self.counts[0]), self.counts[-1])
         self.in_progress = in_progress      # a game would be abandoned: ask first
         self.editing = None
         self.focused_row = 0        # the seat whose kind Left/Right changes
@@ -148,11 +190,11 @@ class NewGameScene(Scene):
         return pygame.Rect(WIDTH // 2 - 70 + (n - 3) * 70 - 70, 110, 60, 48)
 
     def row(self, seat):
-        top = 180 + seat * 70
+        top = 180 + seat * 70 if len(self.seats) <= 6 else 172 + seat * 62
         return (pygame.Rect(200, top, 330, 52), pygame.Rect(550, top, 330, 52), pygame.Rect(900, top, 180, 52))
 
     def cycle_kind(self, seat, delta=1):
-        levels = computer_levels()
+        levels = self.levels
         choices = [(YOU, None), (PERSON, None)] + [(COMPUTER, level) for level in levels]
         current = self.seats[seat]
         key = (current.kind, current.level if current.kind == COMPUTER else None)
@@ -180,6 +222,9 @@ class NewGameScene(Scene):
         if len({player_name(s.name) for s in seats}) < len(seats):
             self.error = _("Every seat needs a different name.")
             return
+        if self.game != "figaro":
+            self.begin(seats)
+            return
         self.app.last_table = (self.players, [Seat(s.kind, s.name, s.level) for s in self.seats])
         if self.app.persist:
             from app.last_table import save_table
@@ -196,8 +241,13 @@ class NewGameScene(Scene):
 
     def begin(self, seats):
         import random
-        from .table import TableScene
-        self.app.reset(TableScene(self.app, seats, seed=random.randrange(1 << 30)))
+        from .games import game_scenes
+        table = game_scenes(self.game).new_table(self.app, seats, random.randrange(1 << 30))
+        if self.game == "figaro":
+            self.app.reset(table)
+        else:                       # the table's Back returns to this game's start scene
+            self.app.pop()
+            self.app.push(table)
 
     def edit(self, seat):
         """Type a seat's name; a default name starts as the player reads it."""
@@ -205,10 +255,10 @@ class NewGameScene(Scene):
         self.seats[seat].name = player_name(self.seats[seat].name)
 
     def handle_key(self, key):
-        """Everything without the mouse: 3–6 players, Up/Down a seat, Left/Right
+        """Everything without the mouse: the number of players, Up/Down a seat, Left/Right
         who sits there, F2 edits the name, Enter starts, Esc goes back."""
-        counts = {pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5, pygame.K_6: 6,
-                  pygame.K_KP3: 3, pygame.K_KP4: 4, pygame.K_KP5: 5, pygame.K_KP6: 6}
+        counts = {key: n for n in self.counts
+                  for key in (getattr(pygame, f"K_{n}"), getattr(pygame, f"K_KP{n}"))}
         if key == pygame.K_ESCAPE:
             self.app.pop()
         elif key in counts:
@@ -245,7 +295,7 @@ class NewGameScene(Scene):
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.editing = None
-            for n in range(3, 7):
+            for n in self.counts:
                 if self.count_rect(n).collidepoint(event.pos):
                     self.players = n
             for seat in range(self.players):
@@ -262,7 +312,7 @@ class NewGameScene(Scene):
         backdrop(surface, _("New game"))
         label = text(_("Players"), 22, INK, True)
         surface.blit(label, (200, 122))
-        for n in range(3, 7):
+        for n in self.counts:
             rect = self.count_rect(n)
             chosen = n == self.players
             pygame.draw.rect(surface, GOLD if chosen else (20, 50, 32), rect, border_radius=10)
