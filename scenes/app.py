@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 
 from app.i18n import set_language  # noqa: E402
 from app.settings import Settings, load_settings, save_settings  # noqa: E402
-from game.figaro.simulate import percentile  # noqa: E402
+from game.common.simulate import percentile  # noqa: E402
 from resources import resource_path  # noqa: E402
 
 from .base import HEIGHT, WIDTH  # noqa: E402

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from game.figaro import TAKE, GameState, Play
+from game.figaro import CARD_NAMES, TAKE, GameState, Play
 from game.figaro.players import LEVELS, Decision, make_player
 from game.figaro.players.search import SearchPlayer
 from game.figaro.simulate import simulate
@@ -99,16 +99,19 @@ def twin_of(game, seat, rng):
     """A game alike in everything ``seat`` sees, with the other hands dealt
     differently (the unseen cards shuffled among the other seats) and other
     later deals."""
-    twin = game.copy()
     others = [s for s in range(game.players) if s != seat]
-    unseen = [c for s in others for c in twin.hands[s]]
+    hands = game.hands
+    unseen = [c for s in others for c in hands[s]]
     rng.shuffle(unseen)
     start = 0
     for s in others:
-        size = len(twin.hands[s])
-        twin.hands[s] = sorted(unseen[start:start + size])
+        size = len(hands[s])
+        hands[s] = sorted(unseen[start:start + size], key=CARD_NAMES.index)
         start += size
-    twin.seed = game.seed + 1
+    twin = GameState(game.players, game.names, game.round, game.king, game.turn, hands,
+                     game.piles, game.tricks, game.roads, game.pool, game.removed,
+                     game.seed + 1, game.history)
+    assert twin.hands == hands
     return twin
 
 
