@@ -297,18 +297,26 @@ def test_idle_frames_build_what_the_round_end_and_game_end_draw():
 
 def test_demo_stops_after_the_frames_asked_for_and_reports_them():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    result = subprocess.run([sys.executable, "main.py", "demo", "--level=hard", "--frames=40"],
+    # both spellings of an option: --level=hard and --frames 40
+    result = subprocess.run([sys.executable, "main.py", "demo", "--level=hard", "--frames", "40"],
                             cwd=root, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert any(line.startswith("frames 40 ") for line in result.stdout.splitlines())
 
 
-def test_demo_with_a_bad_frame_count_says_so_and_sets_no_limit(capsys):
-    from scenes import app
-    assert app._frame_limit(["demo", "--frames=lots"]) is None
-    assert "--frames=lots" in capsys.readouterr().out
-    assert app._frame_limit(["demo", "--frames=0"]) is None
-    assert app._frame_limit(["demo", "--frames=12"]) == 12
+@pytest.mark.parametrize("args, said", [
+    (["--frames=lots"], "--frames: expected a whole number above 0, got 'lots'"),
+    (["--frames", "0"], "--frames: expected a whole number above 0, got '0'"),
+    (["--level=genius"], "--level: invalid choice: 'genius'"),
+    (["--colour", "red"], "unrecognized arguments: --colour red"),
+])
+def test_demo_refuses_a_bad_option_with_one_line_and_exit_2(capsys, monkeypatch, args, said):
+    import main
+    import scenes.app
+    monkeypatch.setattr(scenes.app, "run_app", lambda demo=None: pytest.fail("a window opened"))
+    assert main.main(["demo", *args]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1 and said in err, err
 
 
 def test_frame_report_gives_the_first_frame_apart_and_counts_slow_frames():
