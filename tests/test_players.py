@@ -11,6 +11,7 @@ from game.figaro.players.search import SearchPlayer
 from game.figaro.simulate import simulate
 
 from .positions import state
+from tests.bounds import bounded
 
 VIEW_LEVELS = ["random", "easy", "medium", "hard"]      # the ones that see only views
 ALL_LEVELS = VIEW_LEVELS + ["omniscient"]
@@ -146,7 +147,9 @@ def test_a_decision_in_slices_is_the_decision_at_once():
     game = GameState.new(4, seed=8)
     view = game.view(game.turn)
     decision = Decision(player("hard", 3), view)
-    while not decision.step(0.0005):
+    for _ in bounded():
+        if decision.step(0.0005):
+            break
         pass
     assert decision.move == player("hard", 3).choose(view)
 
@@ -209,7 +212,9 @@ def test_a_forced_take_is_read_as_a_hand_with_no_card_to_play():
     for seed in range(200):
         game = GameState.new(4, seed=seed)
         brains = [make_player("medium", f"{seed}/{s}") for s in range(4)]
-        while game.round == 1:
+        for _ in bounded():
+            if game.round != 1:
+                break
             seat = game.turn
             held = kind_counts(game.hands[seat])
             events = game.apply(brains[seat].choose(game.view(seat)))

@@ -19,6 +19,7 @@ from scenes.round_end import RoundEndScene
 from scenes.seats import COMPUTER, PERSON, YOU, Seat
 from scenes.table import TableScene
 from tests.scene_driver import card_point, click, drag, frames, make_app
+from tests.bounds import bounded
 
 
 def seats(*kinds):
@@ -105,7 +106,9 @@ def test_illegal_drop_shows_the_rule_and_changes_nothing():
 
 def test_held_card_marks_the_seats_it_may_go_to():
     app, table = start_table(8, YOU, COMPUTER, COMPUTER)
-    while not table.my_turn():
+    for _ in bounded():
+        if table.my_turn():
+            break
         frames(app, 1)
     click(app, card_point(table, 0))
     targets = table.targets()
@@ -191,14 +194,26 @@ def random_events(rng, count=4):
     lambda app: statistics_scene(app),
 ])
 def test_monkey_thousands_of_random_events_raise_nothing(make_scene):
+    from tests.invariants import check_invariants
+    from scenes.table import TableScene as Table
     app = make_app()
     app.push(make_scene(app))
     rng = random.Random(5)
+    seen, moves, closed = set(), 0, 0
     for _ in range(500):
         if not app.running or not app.scenes:
+            closed += 1
             app.running = True
             app.push(make_scene(app))
+        seen.add(type(app.top).__name__)
         frames(app, 1, random_events(rng))
+        assert len(app.scenes) < 20                  # no scene piles up endlessly
+        for scene in app.scenes:
+            if isinstance(scene, Table):
+                check_invariants(scene.state)        # whatever was clicked, the game is sound
+                moves = max(moves, sum(len(t) for t in scene.state.tricks) + scene.state.round)
+    # the monkey got somewhere: to another scene, out of this one, or moves at the table
+    assert len(seen) > 1 or closed > 0 or moves > 0, seen
 
 
 def test_monkey_through_the_round_end_and_game_end_scenes():
@@ -221,6 +236,7 @@ def test_monkey_through_the_round_end_and_game_end_scenes():
         seen.add(type(app.top).__name__)
         frames(app, 1, random_events(rng, 2))
     assert {"RoundEndScene", "GameEndScene"} <= seen
+    assert table.state.finished and table.state.winner is not None
 
 
 def test_a_smaller_window_shows_the_whole_table_and_maps_clicks_back():
@@ -244,7 +260,9 @@ def test_a_table_shows_a_game_that_is_already_over():
     from game.figaro import GameState
     state = GameState.new(4, seed=3)
     rng = random.Random(1)
-    while not state.finished:
+    for _ in bounded():
+        if state.finished:
+            break
         state.apply(rng.choice(state.legal_moves()))
     app = make_app()
     app.push(TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=3, state=state))
