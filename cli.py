@@ -1,18 +1,32 @@
-"""The headless commands of FORMAT.md: ``replay`` and ``simulate``.
+"""The command line: ``replay``, ``simulate`` and ``demo`` (FORMAT.md), for every game.
 
-Standard output carries only JSON; every complaint is one line on standard
-error. Exit codes: 0 done, 1 an illegal move (replay) or a reader that closed
-the pipe early, 2 bad input or usage.
+Standard output carries only JSON (``replay``, ``simulate``); every complaint is
+one line on standard error. Exit codes:
+
+    0  done
+    1  replay: a move of the record is illegal (the error object is printed)
+    2  bad input or usage: a file that is not a valid record or position, an
+       unknown option, level or game, a number out of range
+    3  the reader of standard output went away (a closed pipe, ``| head``)
+
+``replay`` and ``simulate`` never import pygame; ``demo`` opens the window.
 """
 
 import argparse
 import json
 import os
 import sys
+import textwrap
 
-from game.common.errors import FormatError
-from game.figaro.position import dump_position, format_json
-from game.figaro.record import load_record_text
+EXIT_OK, EXIT_ILLEGAL, EXIT_USAGE, EXIT_PIPE = 0, 1, 2, 3
+MAX_GAMES = 1_000_000
+MAX_SEED = 2 ** 63
+
+EXIT_CODES = """exit codes:
+  0  done
+  1  a move of the record is illegal (replay)
+  2  bad input or usage (one line on standard error)
+  3  standard output was closed early (a pipe whose reader went away)"""
 
 
 class UsageError(Exception):
@@ -24,83 +38,237 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
-def run_command(argv):
+def _game_names():
+    from game import GAME_NAMES
+    return GAME_NAMES
+
+
+def build_parser():
+    """The whole command line, every subcommand with its help."""
+    from version import __version__
+    parser = _Parser(
+        prog="main.py",
+        description="Figaro and its sister card games. With no command, opens the game window.",
+        epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"Figaro {__version__}",
+                        help="print the game's version and exit")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    replay = commands.add_parser(
+        "replay", help="replay a record (or a bare position) and print the position",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=_wrap("Replay a record (\"format\": \"<game>-record/1\") and print the position "
+                    "it reaches, as JSON, on standard output. A bare position "
+                    "(\"<game>-position/1\") is accepted too and printed back as read. "
+                    "The game is read from the file's \"format\"."),
+        epilog=EXIT_CODES + "\n\n" + _wrap(
+            'At an illegal move, standard output holds {"error": "illegal move", "move": K, '
+            '"rule": ..., "message": ..., "position": <the position before move K>}.'))
+    replay.add_argument("file", help="the record or position (JSON); - reads standard input")
+
+    levels = _levels_help()
+    simulate = commands.add_parser(
+        "simulate", help="play whole games between computer players, print a summary",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=_wrap("Play whole games between computer players and print one JSON summary "
+                    "(wins, win rates, the mean score of each seat, timings). The starting "
+                    "seat rotates through the seats, game by game."),
+        epilog=f"levels by game:\n{levels}\n\n{EXIT_CODES}")
+    simulate.add_argument("--game", default="figaro", metavar="NAME",
+                          help=f"the game: {', '.join(_game_names())} (default figaro; "
+                               f"only the games this copy holds)")
+    simulate.add_argument("--players", type=int, required=True, metavar="N",
+                          help="how many seats (Figaro: 3 to 6)")
+    simulate.add_argument("--games", type=int, required=True, metavar="G",
+                          help=f"how many games, 1 to {MAX_GAMES:,}")
+    simulate.add_argument("--seats", type=_split_levels, required=True, metavar="A,B,…",
+                          help="one level a seat, comma-separated (see below)")
+    simulate.add_argument("--seed", type=int, default=0, metavar="S",
+                          help=f"the seed of the whole run (default 0; |S| < 2**63)")
+
+    demo = commands.add_parser(
+        "demo", help="a game of computer players in the window; prints frame times",
+        description=_wrap("A game of computer players in the real window loop, for a look "
+                          "or to measure frame times (printed at the end)."),
+        epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    demo.add_argument("--level", choices=_table_levels(), default=None,
+                      help="the computer players' level (default: a quick sensible one)")
+    demo.add_argument("--frames", type=_positive, default=None, metavar="N",
+                      help="stop after N frames (default: play the whole game)")
+    demo.add_argument("--speed", choices=("slow", "normal", "fast", "demo"), default="demo",
+                      help="how fast the computer players move (default demo)")
+    return parser
+
+
+def _wrap(text):
+    return textwrap.fill(text, 78)
+
+
+def _levels_help():
+    from game import available_games, load_game
+    lines = []
+    for name in available_games():
+        info = load_game(name)
+        lines.append(f"  {name}: {', '.join(info.levels)} ({info.min_players} to "
+                     f"{info.max_players} players)")
+    return "\n".join(lines)
+
+
+def _table_levels():
+    from game import load_game
+    return tuple(load_game("figaro").levels)
+
+
+def _levels(text, game="figaro"):
+    """The levels of ``--seats`` for ``game``; ArgumentTypeError for an unknown one."""
+    from game import load_game
+    info = load_game(game)
+    levels = _split_levels(text)
+    for level in levels:
+        try:
+            info.make_player(level, 0)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"unknown level {level[:40]!r} (choose from {', '.join(info.levels)})") from None
+    return levels
+
+
+def _split_levels(text):
+    levels = [s.strip() for s in text.split(",")]
+    if not all(levels):
+        raise argparse.ArgumentTypeError(f"an empty level in {text!r}")
+    return levels
+
+
+def _positive(text):
     try:
-        if argv[0] == "replay":
-            return replay_command(argv[1:])
-        return simulate_command(argv[1:])
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number above 0, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number above 0, got {text!r}")
+    return value
+
+
+def run_command(argv):
+    """Run the command line ``argv`` (without the program); the exit code."""
+    try:
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit as done:            # --help and --version: printed, exit 0
+            sys.stdout.flush()
+            return done.code if isinstance(done.code, int) else EXIT_OK
+        if args.command is None:
+            raise UsageError("main.py: give a command (replay, simulate, demo) or none at all "
+                             "for the game window")
+        if args.command == "replay":
+            return replay_command(args)
+        if args.command == "simulate":
+            return simulate_command(args)
+        return demo_command(args)
     except UsageError as error:
         print(f"error: {error}", file=sys.stderr)
-        return 2
+        return EXIT_USAGE
     except BrokenPipeError:
         # The reader went away (``replay game.json | head``): stop quietly, and
         # keep Python from complaining again when it flushes at exit.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+        return EXIT_PIPE
 
 
-def replay_command(argv):
-    parser = _Parser(prog="main.py replay", description="Replay a figaro-record/1 file.")
-    parser.add_argument("file", help="the record, or - for standard input")
-    args = parser.parse_args(argv)
+# ------------------------------------------------------------------- replay
+def read_game_file(text):
+    """(GameInfo, state, failure) from a record or a bare position (JSON text):
+    the game is the one its "format" names (Figaro when it names none).
+    FormatError (labelled ``record`` or ``position``) when it is not valid."""
+    from game import available_games, game_of_format, load_game
+    from game.common.errors import FormatError
+    from game.common.jsonio import parse_json, show
+    data = parse_json(text, "")
+    format_name = data.get("format") if isinstance(data, dict) else None
+    info = game_of_format(format_name) if isinstance(format_name, str) else None
+    if info is None:
+        if isinstance(format_name, str):
+            known = [f for name in available_games() for f in (load_game(name).record_format,
+                                                                 load_game(name).position_format)]
+            label = "position" if "-position/" in format_name else "record"
+            raise FormatError(f"{label}.format", f"unknown format {show(format_name)} "
+                                                 f"(this copy reads {', '.join(known)})")
+        info = load_game("figaro")
+    if format_name == info.position_format:
+        return info, info.load_position(data, "position"), None
+    state, failure = info.load_record(data, "record").replay()
+    return info, state, failure
+
+
+def replay_command(args):
+    from game.common.errors import FormatError
+    from game.common.jsonio import MAX_JSON_BYTES, format_json
     name = "<stdin>" if args.file == "-" else args.file
     try:
         if args.file == "-":
-            text = sys.stdin.buffer.read()
+            text = sys.stdin.buffer.read(MAX_JSON_BYTES + 1)
         else:
             with open(args.file, "rb") as handle:
-                text = handle.read()
-    except OSError as error:
-        print(f"error: cannot read {name}: {error.strerror}", file=sys.stderr)
-        return 2
+                text = handle.read(MAX_JSON_BYTES + 1)
+    except (OSError, ValueError) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        print(f"error: cannot read {name}: {reason}", file=sys.stderr)
+        return EXIT_USAGE
     try:
-        record = load_record_text(text, "record")
+        info, state, failure = read_game_file(text)
     except FormatError as error:
         print(f"error: {name}: {error}", file=sys.stderr)
-        return 2
-    state, failure = record.replay()
+        return EXIT_USAGE
     if failure is None:
-        print(format_json(dump_position(state)))
-        return 0
+        print(format_json(info.dump_position(state)))
+        return EXIT_OK
     k, error = failure
     print(format_json({
         "error": "illegal move", "move": k, "rule": error.rule, "message": error.message,
-        "position": dump_position(state),
+        "position": info.dump_position(state),
     }))
-    return 1
+    return EXIT_ILLEGAL
 
 
-def _levels(text):
-    from game.figaro.players import LEVELS
-    levels = [s.strip() for s in text.split(",")]
-    for level in levels:
-        if level not in LEVELS:
-            raise argparse.ArgumentTypeError(
-                f"unknown level {level!r} (choose from {', '.join(LEVELS)})")
-    return levels
-
-
-def simulate_command(argv):
-    from game.figaro.simulate import simulate
-    parser = _Parser(prog="main.py simulate", description="Play games between computer players.")
-    parser.add_argument("--players", type=int, required=True, choices=range(3, 7), metavar="N")
-    parser.add_argument("--games", type=int, required=True, metavar="G")
-    parser.add_argument("--seats", type=_levels, required=True, metavar="A,B,…")
-    parser.add_argument("--seed", type=int, default=0, metavar="S")
-    args = parser.parse_args(argv)
-    if args.games < 1:
-        parser.error("--games must be at least 1")
+# ----------------------------------------------------------------- simulate
+def simulate_command(args):
+    from game import available_games, load_game
+    from game.common.simulate import simulate
+    where = "main.py simulate"
+    if args.game not in available_games():
+        raise UsageError(f"{where}: unknown game {args.game[:40]!r} (this copy holds "
+                         f"{', '.join(available_games())})")
+    info = load_game(args.game)
+    if not info.min_players <= args.players <= info.max_players:
+        raise UsageError(f"{where}: --players must be {info.min_players} to {info.max_players} "
+                         f"for {info.name}, not {args.players}")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise UsageError(f"{where}: --games must be 1 to {MAX_GAMES}, not {args.games}")
+    if not -MAX_SEED < args.seed < MAX_SEED:
+        raise UsageError(f"{where}: --seed must be below 2**63 in size")
+    try:
+        _levels(",".join(args.seats), info.name)
+    except argparse.ArgumentTypeError as error:
+        raise UsageError(f"{where}: {error}") from None
     if len(args.seats) != args.players:
-        parser.error(f"--seats names {len(args.seats)} levels for {args.players} players")
+        raise UsageError(f"{where}: --seats names {len(args.seats)} levels for "
+                         f"{args.players} players")
     progress = _progress_bar if sys.stderr.isatty() else None
-    result = simulate(args.players, args.games, args.seats, args.seed, progress)
+    result = simulate(info, args.players, args.games, args.seats, args.seed, progress)
     if progress:
         sys.stderr.write("\n")
     print(json.dumps(result))
-    return 0
+    return EXIT_OK
 
 
 def _progress_bar(done, total, width=40):
     filled = width * done // total
     sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
     sys.stderr.flush()
+
+
+# --------------------------------------------------------------------- demo
+def demo_command(args):
+    from scenes.app import run_app                # the window: pygame from here on
+    return run_app(demo={"level": args.level, "frames": args.frames, "speed": args.speed})

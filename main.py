@@ -1,13 +1,15 @@
 """Figaro: start the game window, or run a headless command.
 
     python main.py                      the game window
-    python main.py replay FILE          replay a record, print the position (FORMAT.md)
-    python main.py simulate --players N --games G --seats A,B,… [--seed S]
-    python main.py demo [--level=L] [--frames=N]
+    python main.py --help               the commands, their options and exit codes
+    python main.py replay FILE          replay a record or position, print the position (FORMAT.md)
+    python main.py simulate [--game NAME] --players N --games G --seats A,B,… [--seed S]
+    python main.py demo [--level L] [--frames N] [--speed S]
                                         a computer-only game in the real window loop
     python main.py --version            the game's version
 
-``replay`` and ``simulate`` never import pygame: they start fast and run anywhere.
+Exit codes (cli.py): 0 done, 1 an illegal move (replay), 2 bad input or usage,
+3 standard output closed early. Only the window and ``demo`` import pygame.
 """
 
 import os
@@ -17,15 +19,11 @@ import sys
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     _give_streams_to_windowed_app()
-    if argv and argv[0] == "--version":
-        from version import __version__
-        print(f"Figaro {__version__}")
-        return 0
-    if argv and argv[0] in ("replay", "simulate"):
-        from cli import run_command
-        return run_command(argv)
-    from scenes.app import run_app
-    return run_app(argv)
+    if not argv:
+        from scenes.app import run_app
+        return run_app()
+    from cli import run_command
+    return run_command(argv)
 
 
 def _give_streams_to_windowed_app():

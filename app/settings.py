@@ -13,6 +13,9 @@ import locale
 import os
 from dataclasses import asdict, dataclass, fields
 
+from game.common.errors import FormatError
+from game.common.jsonio import parse_json
+
 from . import storage
 from .i18n import LANGUAGES, N_, Message
 
@@ -98,8 +101,8 @@ def load_settings(folder=None, environ=None):
     if raw is None:
         return Settings(language=system_language(environ)), None
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (ValueError, UnicodeDecodeError, RecursionError):
+        data = parse_json(raw, "settings")       # refuses NaN, 1e999, huge numbers, deep nesting
+    except FormatError:
         data = None
     settings = Settings(language=system_language(environ))
     is_object = isinstance(data, dict)
@@ -108,7 +111,7 @@ def load_settings(folder=None, environ=None):
         if is_object and item.name in data:
             value = data[item.name]
             if _valid(item.name, value):
-                setattr(settings, item.name, float(value) if item.name == "volume" else value)
+                setattr(settings, item.name, float(value) + 0.0 if item.name == "volume" else value)
             else:
                 good = False
     if good and not set(data) - {item.name for item in fields(Settings)}:

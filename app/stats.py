@@ -10,6 +10,8 @@ import json
 import os
 from dataclasses import asdict, dataclass
 
+from game.common.jsonio import parse_json
+
 from . import storage
 from .i18n import N_, Message
 
@@ -117,7 +119,7 @@ def load_statistics(folder=None):
         raw = storage.read_bytes(path)
         if raw is None:
             return Statistics(), None
-        data = json.loads(raw.decode("utf-8"))
+        data = parse_json(raw, "statistics")    # FormatError (a ValueError) when damaged
         if not isinstance(data, dict) or data.get("format") != STATS_FORMAT:
             raise ValueError("not statistics")
         return Statistics(_result(entry) for entry in data["games"]), None

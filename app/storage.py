@@ -18,6 +18,7 @@ import platformdirs
 
 APP_NAME = "figaro"
 HOME_VARIABLE = "FIGARO_HOME"
+MAX_FILE_BYTES = 8_000_000          # far beyond any save, settings or statistics file
 
 
 def config_dir():
@@ -60,14 +61,17 @@ class Unreadable(Exception):
 
 def read_bytes(path):
     """The file's bytes, or None when there is no file; Unreadable when it
-    cannot be read."""
+    cannot be read or is far too large to be one of the app's files."""
     try:
         with open(path, "rb") as stream:
-            return stream.read()
+            raw = stream.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         return None
-    except OSError as error:
-        raise Unreadable(error.strerror or str(error)) from None
+    except (OSError, ValueError) as error:
+        raise Unreadable(getattr(error, "strerror", None) or str(error)) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise Unreadable(f"larger than {MAX_FILE_BYTES} bytes")
+    return raw
 
 
 def set_aside(path, stamp=None):

@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from game.figaro import GameState  # noqa: E402
 from game.figaro.players import make_player  # noqa: E402
 from game.figaro.players.knowledge import Guesser, brier_score, decision_rng  # noqa: E402
-from game.figaro.simulate import percentile  # noqa: E402
+from game.common.simulate import percentile  # noqa: E402
 
 
 def positions(games, per_game, seed=0):

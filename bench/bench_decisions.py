@@ -17,7 +17,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.figaro import GameState  # noqa: E402
 from game.figaro.players import Decision, make_player  # noqa: E402
-from game.figaro.simulate import percentile  # noqa: E402
+from game.common.simulate import percentile  # noqa: E402
 
 SLICE = 0.004
 

@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 
 from app.i18n import set_language  # noqa: E402
 from app.settings import Settings, load_settings, save_settings  # noqa: E402
-from game.figaro.simulate import percentile  # noqa: E402
+from game.common.simulate import percentile  # noqa: E402
 from resources import resource_path  # noqa: E402
 
 from .base import HEIGHT, WIDTH  # noqa: E402
@@ -191,26 +191,10 @@ def open_window():
     return window
 
 
-def _option(argv, name):
-    """The value of ``--name=value`` in argv, or None."""
-    for arg in argv:
-        if arg.startswith(f"--{name}="):
-            return arg.split("=", 1)[1]
-    return None
-
-
-def _frame_limit(argv):
-    """``demo --frames=N`` stops after N frames (a hard demo game is long)."""
-    value = _option(argv, "frames")
-    if value is None:
-        return None
-    if not value.isdigit() or int(value) < 1:
-        print(f"--frames={value}: expected a whole number of frames above 0; playing the whole game")
-        return None
-    return int(value)
-
-
-def run_app(argv):
+def run_app(demo=None):
+    """The window until it is closed. ``demo`` (from ``main.py demo``, parsed by
+    cli.py): {"level": L or None, "frames": N or None, "speed": S} for a game of
+    computer players that prints frame times."""
     from sounds import Sounds
 
     from .chooser import GameChooserScene
@@ -218,10 +202,9 @@ def run_app(argv):
     from .table import TableScene
 
     started = time.perf_counter()
-    demo = "demo" in argv
     screen = open_window()
     if demo:
-        settings, notice = Settings(speed=_option(argv, "speed") or "demo"), None
+        settings, notice = Settings(speed=demo.get("speed") or "demo"), None
     else:
         settings, notice = load_settings()
     app = App(screen, settings, Sounds(volume=settings.volume, muted=demo or settings.muted),
@@ -230,10 +213,10 @@ def run_app(argv):
         app.notices.append(notice)
     app.apply_settings()
     if demo:
-        app.push(TableScene(app, demo_seats(level=_option(argv, "level")), seed=2026, demo=True))
+        app.push(TableScene(app, demo_seats(level=demo.get("level")), seed=2026, demo=True))
     else:
         app.push(GameChooserScene(app))
-    limit = _frame_limit(argv) if demo else None
+    limit = demo.get("frames") if demo else None
     clock = pygame.time.Clock()
     frame_times, first_frame = [], None
     while app.running and (limit is None or len(frame_times) < limit):
@@ -264,4 +247,4 @@ def frame_report(frame_times, first_frame):
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(run_app(sys.argv[1:]))
+    sys.exit(run_app())

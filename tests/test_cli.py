@@ -45,7 +45,7 @@ def test_replay_into_a_closed_pipe_stops_without_a_traceback():
                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     child.stdout.close()                      # the reader goes away, as ``| head -c 0`` would
     _, errors = child.communicate(json.dumps(record), timeout=120)
-    assert child.returncode == 1 and "Traceback" not in errors, errors
+    assert child.returncode == 3 and "Traceback" not in errors, errors       # 3: closed pipe
 
 
 def test_replay_of_an_illegal_move_exits_1_with_the_error_object(tmp_path):
@@ -78,8 +78,9 @@ def test_simulate_prints_the_summary():
                  "random,random,random,random", "--seed", "3")
     assert result.returncode == 0, result.stderr
     summary = json.loads(result.stdout)
-    assert set(summary) == {"games", "players", "seats", "wins", "win_rate", "mean_road",
+    assert set(summary) == {"game", "games", "players", "seats", "wins", "win_rate", "mean_road",
                             "seconds", "games_per_second", "decision_ms"}
+    assert summary["game"] == "figaro"
     assert summary["games"] == 8 and sum(summary["wins"]) == 8
     assert set(summary["decision_ms"]) == {"mean", "p95", "max"}
     again = json.loads(run("simulate", "--players", "4", "--games", "8", "--seats",
@@ -108,3 +109,142 @@ def test_the_rules_layer_never_imports_pygame_or_prints():
             if name.endswith(".py"):
                 text = open(os.path.join(folder, name), encoding="utf-8").read()
                 assert "import pygame" not in text and "print(" not in text, name
+
+
+# ------------------------------------------------------------------ help
+@pytest.mark.parametrize("flag", ["--help", "-h"])
+def test_help_lists_the_commands_and_exits_0_without_a_window(flag):
+    code = (f"import sys, main; code = main.main([{flag!r}]); "
+            "assert 'pygame' not in sys.modules, 'a window module was loaded'; sys.exit(code)")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    for word in ("replay", "simulate", "demo", "--version", "exit codes"):
+        assert word in result.stdout
+
+
+def test_replay_help_explains_exit_codes_and_bare_positions(capsys):
+    import main
+    assert main.main(["replay", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert "bare position" in out
+    for code, meaning in (("0", "done"), ("1", "illegal"), ("2", "bad input"), ("3", "closed")):
+        assert any(line.strip().startswith(code) and meaning in line for line in out.splitlines())
+
+
+def test_simulate_help_lists_games_levels_and_ranges(capsys):
+    import main
+    assert main.main(["simulate", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert "figaro, nottingham, kings" in out
+    assert "figaro: random, easy, medium, hard (3 to 6 players)" in out
+    assert "1 to 1,000,000" in out
+
+
+def test_the_version_is_printed(capsys):
+    import main
+    from version import __version__
+    assert main.main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"Figaro {__version__}"
+
+
+@pytest.mark.parametrize("args, said", [
+    (["bogus"], "invalid choice: 'bogus'"),
+    (["simulate", "--game", "chess", "--players", "4", "--games", "1", "--seats", "random"],
+     "unknown game 'chess'"),
+    (["simulate", "--players", "4", "--games", "1", "--seats", "random,random,random,genius"],
+     "unknown level 'genius'"),
+    (["simulate", "--players", "4", "--games", "0", "--seats", "random,random,random,random"],
+     "--games must be 1 to 1000000"),
+    (["simulate", "--players", "7", "--games", "1", "--seats", "random"],
+     "--players must be 3 to 6 for figaro, not 7"),
+    (["simulate", "--players", "4", "--games", "1", "--seats", "random,random,random,random",
+      "--seed", "9" * 5000], "--seed: invalid int value"),
+    (["simulate", "--players", "4", "--games", "1", "--seats", "random,random,random,random",
+      "--seed", str(2 ** 63)], "--seed must be below 2**63"),
+])
+def test_usage_errors_exit_2_with_one_line(capsys, args, said):
+    import main
+    assert main.main(args) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1 and said in err, err
+
+
+def test_simulate_plays_an_available_game_named_by_game(capsys):
+    import main
+    assert main.main(["simulate", "--game", "figaro", "--players", "3", "--games", "2",
+                      "--seats", "random,random,random"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["game"] == "figaro" and len(summary["mean_road"]) == 3
+
+
+# ------------------------------------------------------------- bad input
+def replay_text(tmp_path, capsys, text):
+    import main
+    path = tmp_path / "input.json"
+    path.write_bytes(text.encode("utf-8") if isinstance(text, str) else text)
+    code = main.main(["replay", str(path)])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def record_with(**fields):
+    data = {"format": "figaro-record/1", "players": 4, "seed": 7, "moves": []}
+    data.update(fields)
+    return json.dumps(data)
+
+
+BAD_INPUTS = [
+    # (the file's text, what the one line must say)
+    (record_with(seed=1).replace('"seed": 1', '"seed": ' + "9" * 5000), "a number of 5000 digits"),
+    (record_with(seed=1).replace('"seed": 1', '"seed": -' + "9" * 5000), "a number of 5000 digits"),
+    (record_with(seed=1).replace('"seed": 1', '"seed": 1e999'), 'the number "1e999" is too large'),
+    (record_with(seed=1).replace('"seed": 1', '"seed": -1e999'), "is too large"),
+    (record_with(seed=1).replace('"seed": 1', '"seed": 1' + "0" * 400 + ".5"), "is too large"),
+    (record_with(seed=1).replace('"seed": 1', '"seed": NaN'), "NaN is not allowed"),
+    (record_with(seed=1).replace('"seed": 1', '"seed": -Infinity'), "-Infinity is not allowed"),
+    (record_with(seed=-0.0), "record.seed: expected a whole number, got -0.0"),
+    (record_with(seed="7"), 'record.seed: expected a whole number, got "7"'),
+    (record_with(seed=2 ** 63 + 1), "record.seed: 9223372036854775809 is out of range"),
+    (record_with(players=True), "record.players: expected a whole number, got true"),
+    (record_with(moves={"play": "red1"}), "record.moves: expected a list, got dict"),
+    (record_with(moves=[{"take": True}] * 10_001), "record.moves: too many entries (10001"),
+    (record_with(moves=[[1]]), "record.moves[0]: expected an object, got list"),
+    (record_with(moves=[{"play": ["red1"], "to": 0}]), "record.moves[0].play: unknown card list"),
+    (record_with(moves=[{"play": "red1", "to": 1.5}]), "record.moves[0].to: expected a whole number"),
+    (record_with(moves=[{"play": "x" * 100_000, "to": 0}]), 'unknown card "xxxxxxxxx'),
+    (record_with(**{"k" * 100_000: 1}), 'record."kkkkkkk'),
+    (record_with(**{"bad\nkey": 1}), r'record."bad\nkey": unknown key'),
+    ("[" * 100_000, "JSON nested too deeply"),
+    ('{"a": ' * 5000 + "1" + "}" * 5000, "JSON nested too deeply"),
+    ('{"format": "figaro-record/1", "players": 4, "players": 5}', "key \"players\" appears 2 times"),
+    ('{"format": "figaro-record/1", "players": "\u0001	x"}', "Invalid control character at line 1"),
+    ("[]", "record: expected an object, got list"),
+    ("7", "record: expected an object, got 7"),
+    ("", "not valid JSON: Expecting value at line 1 column 1"),
+    (b"\xff\xfe{", "not UTF-8 text (byte 0)"),
+    (" " * 4_000_001, "too large"),
+    (json.dumps({"format": "figaro-position/1", "players": 4}), "position.round: missing"),
+    (json.dumps(dict(make(), players=[4])), "position.players: expected a whole number, got list"),
+    (json.dumps(dict(make(), names=["x" * 100_000] * 4)), "position.names[0]: a name has at most 40"),
+    (json.dumps({"format": "nottingham-position/7"}),
+     'position.format: unknown format "nottingham-position/7" (this copy reads figaro-record/1'),
+    (json.dumps({"format": "figaro-record/2"}), 'record.format: unknown format "figaro-record/2"'),
+    (json.dumps({"format": ["figaro-record/1"]}), "record.format: expected 'figaro-record/1'"),
+]
+
+
+@pytest.mark.parametrize("text, said", BAD_INPUTS, ids=range(len(BAD_INPUTS)))
+def test_replay_of_bad_input_exits_2_with_one_line_naming_the_fault(tmp_path, capsys, text, said):
+    code, out, err = replay_text(tmp_path, capsys, text)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and len(err) < 300, err[:300]
+    assert said in err, err
+    assert " at at " not in err
+
+
+def test_a_bare_position_is_labelled_position_not_record(tmp_path, capsys):
+    position = make(hands=[["red1"], ["blue1"], ["green1"], ["purple1"]])
+    position["hands"][0] = ["red9"]
+    code, _, err = replay_text(tmp_path, capsys, json.dumps(position))
+    assert code == 2 and "position.hands[0][0]: unknown card \"red9\"" in err, err

@@ -20,6 +20,7 @@ from scenes.settings_scene import SettingsScene
 from scenes.stats_scene import StatisticsScene
 from sprites.text import font
 from sprites.wrapping import wrap_lines
+from tests.bounds import bounded
 
 LOG_WIDTH = LEFT_STRIP - 20         # the table's log panel (scenes/table.py draw_castle)
 TABLE_LOG_SIZE = 15
@@ -92,7 +93,9 @@ def texts_of_every_scene():
     log = GameLog(state.names, you=0)
     rng = random.Random(0)
     reasons = []
-    while not state.finished:
+    for _ in bounded():
+        if state.finished:
+            break
         view = state.view(state.turn)
         reasons += [hint_reason(view, move) for move in view.legal_moves()[:3]]
         log.add(state.apply(rng.choice(state.legal_moves())))

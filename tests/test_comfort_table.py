@@ -16,6 +16,7 @@ from scenes.menu import NewGameScene, StartScene
 from scenes.round_end import RoundEndScene
 from scenes.game_end import GameEndScene
 from scenes.table import TableScene
+from tests.bounds import bounded
 
 DT = 0.05
 
@@ -44,7 +45,9 @@ def press(app, key, mod=0, frames=1):
 
 def start_new_game(app):
     assert isinstance(app.top, StartScene)
-    while app.top.buttons[app.top.focus.index].label != "New game":
+    for _ in bounded():
+        if app.top.buttons[app.top.focus.index].label == "New game":
+            break
         press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, NewGameScene)
@@ -60,7 +63,9 @@ def play_by_keys(app, table, move):
         return
     hand = list(table.view().hand)
     keys = table.keyboard()
-    while hand[keys.cursor.card_index] != move.card:
+    for _ in bounded():
+        if hand[keys.cursor.card_index] == move.card:
+            break
         press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     for _ in range(table.state.players):
@@ -150,7 +155,9 @@ def test_ctrl_z_takes_the_move_back_and_h_hints(home):
 
 def test_settings_survive_a_restart_and_f11_f1_work(home):
     app = new_app()
-    while app.top.buttons[app.top.focus.index].label != "Settings":
+    for _ in bounded():
+        if app.top.buttons[app.top.focus.index].label == "Settings":
+            break
         press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     press(app, pygame.K_RIGHT)                          # language: English -> Italiano

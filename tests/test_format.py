@@ -11,6 +11,7 @@ from game.figaro.position import dump_position, load_position, parse_json
 from game.figaro.record import Record, load_record, load_record_text
 
 from .positions import make
+from tests.bounds import bounded
 
 
 def good():
@@ -46,7 +47,9 @@ def test_a_finished_game_round_trips():
     import random
     game = GameState.new(4, seed=1)
     rng = random.Random(1)
-    while not game.finished:
+    for _ in bounded():
+        if game.finished:
+            break
         game.apply(rng.choice(game.legal_moves()))
     out = dump_position(game)
     assert out["finished"] and out["turn"] is None and out["winner"] is not None
@@ -133,12 +136,76 @@ BAD_POSITIONS = {
 }
 
 
+# Where each bad position is refused, and the start of the reason.
+POSITION_REASONS = {
+    'unknown key': ('position.colour', 'unknown key'),
+    'wrong format': ('position.format', 'expected \'figaro-position/1\', got "figaro-pos'),
+    'missing key': ('position.hands', 'missing'),
+    'players out of range': ('position.players', '7 is out of range (3..6)'),
+    'players not a number': ('position.players', 'expected a whole number, got "4"'),
+    'players a boolean': ('position.players', 'expected a whole number, got true'),
+    'round out of range': ('position.round', '4 is out of range (1..3)'),
+    'king out of range': ('position.king', '4 is out of range (0..3)'),
+    'turn out of range': ('position.turn', '-1 is out of range (0..3)'),
+    'turn null before round 3': ('position.pool[0]', 'round 1 has been scored, so its pool must be '),
+    'unknown card': ('position.hands[0][2]', 'unknown card "red7" (cards are named like red'),
+    'card not a string': ('position.hands[0][2]', 'unknown card 7 (cards are named like red1, je'),
+    'card added': ('position', 'cards not conserved: hands, piles, tricks and'),
+    'card lost': ('position', 'cards not conserved: hands, piles, tricks and'),
+    'card moved to removed': ('position.removed', 'only a three-player game sets cards aside (R5'),
+    'wrong number of hands': ('position.hands', 'expected 4 entries, got 3'),
+    'hands not a list': ('position.hands', 'expected a list, got dict'),
+    'two colours in a pile': ('position.piles[1]', 'a pile holds one colour only (R9), this one h'),
+    'a colour in two piles': ('position.piles[2]', 'orange is also in pile 1; colours are unique '),
+    'a pile at six': ('position.piles[1]', 'a pile of 6 or more would have been captured '),
+    'duplicate road piece': ('position.pool[0][0]', 'road piece 15 appears twice (also at position'),
+    'unknown road piece': ('position.roads[0][0]', '16 is not a road piece length (R2)'),
+    'road piece as text': ('position.roads[0][0]', '"3" is not a road piece length (R2)'),
+    'pool not longest first': ('position.pool[0]', 'pieces are listed longest first (R4)'),
+    'pool of a scored round': ('position.pool[0]', 'round 1 has been scored, so its pool must be '),
+    'pool too short': ('position.pool[2]', 'round 3 awards 3 pieces (R4), got 2'),
+    'name too long': ('position.names[0]', 'a name has at most 40 printable characters'),
+    'name empty': ('position.names[0]', 'expected a non-empty name'),
+    'too few names': ('position.names', 'expected 4 entries, got 1'),
+    'seed not a number': ('position.seed', 'expected a whole number, got "seven"'),
+    'seed absurd': ('position.seed', '10000000000000000000000000000000000000000 is '),
+    'cards set aside in a four-player game': ('position.removed', 'only a three-player game sets cards aside (R5'),
+}
+
+# The same for each bad record text.
+TEXT_REASONS = {
+    'not JSON': ('record', 'not valid JSON: Expecting property name enclo'),
+    'empty': ('record', 'not valid JSON: Expecting value at line 1 col'),
+    'NaN': ('record', 'NaN is not allowed in JSON'),
+    'duplicate key': ('record', 'key "players" appears 2 times in one object'),
+    'deep nesting': ('record', 'JSON nested too deeply'),
+    'huge': ('record', 'too large (5000002 characters; at most 400000'),
+    'not UTF-8': ('record', 'not UTF-8 text (byte 0)'),
+    'a list': ('record', 'expected an object, got list'),
+    'wrong format': ('record.format', "expected 'figaro-record/1'"),
+    'unknown key': ('record.extra', 'unknown key'),
+    'position and players': ('record.players', 'give either a position or players and seed, n'),
+    'moves not a list': ('record.moves', 'expected a list, got dict'),
+    'move unknown key': ('record.moves[0].x', 'unknown key'),
+    'move unknown card': ('record.moves[0].play', 'unknown card "red4" (cards are named like red'),
+    'move target not a number': ('record.moves[0].to', 'expected a whole number, got "4"'),
+    'move take false': ('record.moves[0].take', 'must be true'),
+    'move both': ('record.moves[0]', 'a move either plays a card or takes, not both'),
+    'move missing to': ('record.moves[0]', 'expected {"play": CARD, "to": SEAT} or {"take'),
+    'mover not a number': ('record.moves[0].seat', 'expected a whole number, got 1.5'),
+    'too many moves': ('record.moves', 'too many entries (10001; at most 10000)'),
+    'players missing': ('record', 'a record needs a position or players (and a s'),
+}
+
+
 @pytest.mark.parametrize("name", BAD_POSITIONS)
 def test_bad_positions_are_refused_with_a_clear_message(name):
     data = _broken(BAD_POSITIONS[name])
     with pytest.raises(FormatError) as error:
         load_position(data)
-    assert "\n" not in str(error.value) and str(error.value)
+    where, reason = POSITION_REASONS[name]
+    assert (error.value.where, error.value.message[:len(reason)]) == (where, reason)
+    assert "\n" not in str(error.value)
 
 
 def test_a_three_player_position_must_set_aside_the_r5_cards():
@@ -186,6 +253,8 @@ BAD_TEXTS = {
 def test_bad_records_are_refused_with_one_line(name):
     with pytest.raises(FormatError) as error:
         load_record_text(BAD_TEXTS[name])
+    where, reason = TEXT_REASONS[name]
+    assert (error.value.where, error.value.message[:len(reason)]) == (where, reason)
     assert "\n" not in str(error.value)
 
 

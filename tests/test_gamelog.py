@@ -7,6 +7,7 @@ import pytest
 from app.gamelog import GameLog, describe
 from app.i18n import set_language
 from game.figaro import GameState
+from tests.bounds import bounded
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 
@@ -46,7 +47,9 @@ def test_a_whole_game_is_worded_in_every_language(language):
         state = GameState.new(5, seed=9, names=NAMES + ["Elena"])
         log = GameLog(state.names, you=0)
         rng = random.Random(1)
-        while not state.finished:
+        for _ in bounded():
+            if state.finished:
+                break
             log.add(state.apply(rng.choice(state.legal_moves())))
         lines = log.lines()
         assert len(lines) > 100 and all(lines)

@@ -6,6 +6,7 @@ from app.hints import hint_level, hint_reason
 from app.i18n import set_language
 from game.figaro import GameState
 from game.figaro.players import LEVELS, make_player
+from tests.bounds import bounded
 
 
 def test_every_move_of_many_games_has_a_one_line_reason():
@@ -15,7 +16,9 @@ def test_every_move_of_many_games_has_a_one_line_reason():
     rng = random.Random(2)
     for seed in range(5):
         state = GameState.new(4, seed=seed)
-        while not state.finished:
+        for _ in bounded():
+            if state.finished:
+                break
             view = state.view(state.turn)
             for move in view.legal_moves():
                 reason = hint_reason(view, move)

@@ -5,6 +5,7 @@ import random
 from app.keyboard import HAND, SEATS, KeyboardPlay
 from game.figaro import GameState
 from game.figaro.moves import TAKE, Play
+from tests.bounds import bounded
 
 
 def keys_for(model, move):
@@ -22,7 +23,9 @@ def test_a_whole_game_with_the_keyboard_alone():
     state = GameState.new(4, seed=21, first_player=0)
     rng = random.Random(5)
     moves = 0
-    while not state.finished:
+    for _ in bounded():
+        if state.finished:
+            break
         view = state.view(state.turn)
         model = KeyboardPlay(view)
         wanted = rng.choice(view.legal_moves())

@@ -9,6 +9,7 @@ from game.figaro import GameState
 from game.figaro.position import dump_position, load_position
 
 from .invariants import check_invariants
+from tests.bounds import bounded
 
 GAMES = 300   # per player count and shard: thousands of games over the whole test
 
@@ -20,7 +21,9 @@ def test_random_games_keep_every_invariant(players, shard):
     for g in range(GAMES):
         game = GameState.new(players, seed=rng.getrandbits(32))
         check_invariants(game)
-        while not game.finished:
+        for _ in bounded():
+            if game.finished:
+                break
             moves = game.legal_moves()
             assert len(set(moves)) == len(moves)
             game.apply(rng.choice(moves))
@@ -33,7 +36,7 @@ def test_positions_round_trip_after_every_move(players):
     rng = random.Random(players)
     for g in range(20):
         game = GameState.new(players, seed=g)
-        while True:
+        for _ in bounded():
             data = dump_position(game)
             again = load_position(data)
             assert dump_position(again) == data
@@ -49,7 +52,9 @@ def test_illegal_moves_change_nothing():
     rng = random.Random(5)
     for g in range(30):
         game = GameState.new(4, seed=g)
-        while not game.finished:
+        for _ in bounded():
+            if game.finished:
+                break
             legal = set(game.legal_moves())
             before = dump_position(game)
             for card in CARD_NAMES:

@@ -1,5 +1,6 @@
 """One or more tests per rule of RULES.md, each named by the rule's id."""
 
+import random
 from collections import Counter
 
 import pytest
@@ -33,7 +34,9 @@ def test_r2_fifteen_road_pieces_all_different():
 
 def test_r3_one_king_from_the_start():
     game = GameState.new(5, seed=3)
-    assert 0 <= game.king < 5
+    assert game.king == 4 and game.turn == 4           # drawn from the seed: the same everywhere
+    assert {GameState.new(5, seed=s).king for s in range(40)} == {0, 1, 2, 3, 4}
+    assert GameState.new(5, seed=3, first_player=1).king == 1
 
 
 # ----------------------------------------------------------------------- setup
@@ -184,6 +187,117 @@ def test_r12_every_pile_passes_to_the_left_and_play_goes_on_clockwise():
     assert game.piles == [["green1"], ["red2", "red2"], ["blue3", "blue2", "ronde"], []]
     assert game.turn == 2
     assert all(not t for t in game.tricks[:3])                  # nobody captured
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_r12_the_last_seats_ronde_passes_its_pile_round_to_seat_0(players):
+    colours = ["red2", "blue2", "green2", "purple2", "orange2", "jester1"][:players]
+    piles = [[c] for c in colours]
+    if players == 3:
+        piles[2] = ["jester1"]
+        colours = ["red2", "blue2", "jester1"]
+    hands = [[card] for card in ["red1", "blue1", "green1", "purple1", "orange1"][:players - 1]]
+    hands.append(["ronde", "red1"])
+    game = state(players=players, hands=hands, piles=piles, turn=players - 1,
+                 removed_colour="orange")
+    game.apply(Play("ronde", players - 1))
+    after = game.piles
+    for seat in range(players):                          # seat i's pile is now seat i+1's
+        expected = piles[seat] + (["ronde"] if seat == players - 1 else [])
+        assert after[(seat + 1) % players] == expected
+    assert game.turn == 0
+
+
+def test_r12_colours_travel_with_their_piles():
+    piles = [["red2"], [], ["blue1"], []]
+    game = state(hands=[["ronde", "red1"], ["red1", "blue2"], ["green1"], ["orange1"]],
+                 piles=piles, turn=0)
+    game.apply(Play("ronde", 0))
+    assert game.piles == [[], ["red2", "ronde"], [], ["blue1"]]
+    plays = [m for m in game.legal_moves() if m != TAKE]
+    assert Play("red1", 1) in plays and Play("blue2", 3) in plays
+    with pytest.raises(IllegalMove) as error:
+        game.apply(Play("red1", 0))                       # red now lies before seat 1
+    assert error.value.rule == "R10"
+    with pytest.raises(IllegalMove) as error:
+        game.apply(Play("blue2", 1))
+    assert error.value.rule == "R9"
+
+
+def test_r12_the_search_core_passes_piles_the_same_way():
+    from game.figaro.fast import FastState, move_code
+    game = state(hands=[["ronde", "red1"], ["red1"], ["green1"], ["orange1"]],
+                 piles=[["red2"], ["jester1"], ["blue1"], ["purple2"]], turn=0)
+    view = game.view(0)
+    fast = FastState.from_view(view, game.hands, random.Random(1))
+    values = list(fast.pile_value)
+    fast.apply(move_code(Play("ronde", 0)))
+    assert fast.pile_value == [values[-1]] + values[:-1]       # seat i's pile to seat i+1
+    assert fast.pile_colour == [COLOURS.index("purple"), COLOURS.index("red"), -1,
+                                COLOURS.index("blue")]
+    assert fast.turn == 1
+
+
+def first_moves_of_round(game, rng, round_number, limit=400):
+    """Random moves until ``round_number`` starts (or the game ends)."""
+    for _ in range(limit):
+        if game.finished or game.round >= round_number:
+            return game
+        game.apply(rng.choice(game.legal_moves()))
+    raise AssertionError("the round never came")
+
+
+def canonical_slices(game):
+    share = len(game.cards_in_use()) // game.players
+    deck = game.cards_in_use()
+    return [deck[i * share:(i + 1) * share] for i in range(game.players)]
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_r21_later_rounds_are_dealt_from_a_fresh_shuffle(players):
+    seen = set()
+    for seed in range(4):
+        game = first_moves_of_round(GameState.new(players, seed=seed), random.Random(seed), 2)
+        assert game.round == 2 and not any(game.piles)
+        assert game.hands != canonical_slices(game)
+        seen.add(str(game.hands))
+    assert len(seen) == 4                                 # every seed its own deal
+
+
+def test_r21_a_search_deals_later_rounds_from_its_own_shuffle():
+    from game.figaro.fast import NO_SEAT, FastState
+    game = first_moves_of_round(GameState.new(4, seed=2), random.Random(2), 1)
+    view = game.view(game.turn)
+    deals = set()
+    for k in range(4):
+        fast = FastState.from_view(view, game.hands, random.Random(k))
+        rng = random.Random(0)
+        for _ in range(400):
+            if fast.round == 2 or fast.turn == NO_SEAT:
+                break
+            fast.apply(rng.choice(fast.legal_codes()))
+        assert fast.round == 2
+        canonical = [[0] * 18 for _ in range(4)]
+        for i, kind in enumerate(sorted(fast.deck)):
+            canonical[i // 15][kind] += 1
+        assert fast.hands != canonical                    # shuffled, not dealt in order
+        deals.add(str(fast.hands))
+    assert len(deals) == 4                                # each guess deals its own round 2
+
+
+def test_r21_a_new_round_starts_with_no_moves_in_its_history():
+    rng = random.Random(4)
+    game = GameState.new(4, seed=4)
+    moves_this_round = 0
+    for _ in range(1000):
+        if game.finished:
+            break
+        round_before = game.round
+        game.apply(rng.choice(game.legal_moves()))
+        moves_this_round = 0 if game.round != round_before else moves_this_round + 1
+        assert len(game.history) == moves_this_round
+        assert len(game.view((game.turn or 0)).history) == moves_this_round
+    assert game.finished
 
 
 def test_r13_capture_at_six():

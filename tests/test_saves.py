@@ -88,6 +88,22 @@ BAD_RECORDS = {
     "unknown key": json.dumps({"format": "figaro-record/1", "players": 4, "seed": 1,
                                "moves": [], "comment": "hi"}),
     "illegal move": None,
+    "a number of 5000 digits": '{"format": "figaro-record/1", "players": 4, "seed": '
+                               + "9" * 5000 + ', "moves": []}',
+    "a seed of 1e999": '{"format": "figaro-record/1", "players": 4, "seed": 1e999, "moves": []}',
+    "NaN": '{"format": "figaro-record/1", "players": NaN, "moves": []}',
+    "a seed of -0.0": '{"format": "figaro-record/1", "players": 4, "seed": -0.0, "moves": []}',
+    "deep nesting": '{"format": "figaro-record/1", "players": 4, "moves": ' + "[" * 100_000,
+    "deep but closed": '{"format": "figaro-record/1", "players": 4, "moves": '
+                       + "[" * 3000 + "]" * 3000 + "}",
+    "a huge key": '{"format": "figaro-record/1", "k' + "k" * 1_000_000 + '": 1}',
+    "a huge card name": json.dumps({"format": "figaro-record/1", "players": 4,
+                                    "moves": [{"play": "r" * 1_000_000, "to": 0}]}),
+    "too many moves": json.dumps({"format": "figaro-record/1", "players": 4,
+                                  "moves": [{"take": True}] * 10_001}),
+    "moves of the wrong type": json.dumps({"format": "figaro-record/1", "players": 4,
+                                           "moves": [[], "x", 3, None]}),
+    "a file far too large": " " * 8_000_001,
 }
 
 
@@ -125,6 +141,12 @@ def test_every_kind_of_bad_save_gives_a_message_and_a_fresh_start(tmp_path, kind
 
 
 @pytest.mark.parametrize("seats_text", [
+    '{"format": "figaro-seats/1", "start": "x", "seats": [{"kind": "computer", "level": "hard", '
+    '"seed": ' + "9" * 5000 + "}]}",
+    '{"format": "figaro-seats/1", "start": "x", "seats": [{"kind": "computer", "level": "hard", '
+    '"seed": 1e999}]}',
+    "[" * 100_000,
+    '{"format": "figaro-seats/1", "start": ["x"], "seats": {}}',
     None, "", "{}", "[]", '{"format": "figaro-seats/1", "start": "x", "seats": []}',
     "wrong start", "too few seats", "unknown level", "a boolean seed",
 ])

@@ -19,6 +19,7 @@ from scenes.round_end import RoundEndScene
 from scenes.seats import COMPUTER, PERSON, YOU, Seat
 from scenes.table import TableScene
 from tests.scene_driver import card_point, click, drag, frames, make_app
+from tests.bounds import bounded
 
 
 def seats(*kinds):
@@ -105,7 +106,9 @@ def test_illegal_drop_shows_the_rule_and_changes_nothing():
 
 def test_held_card_marks_the_seats_it_may_go_to():
     app, table = start_table(8, YOU, COMPUTER, COMPUTER)
-    while not table.my_turn():
+    for _ in bounded():
+        if table.my_turn():
+            break
         frames(app, 1)
     click(app, card_point(table, 0))
     targets = table.targets()
@@ -191,14 +194,26 @@ def random_events(rng, count=4):
     lambda app: statistics_scene(app),
 ])
 def test_monkey_thousands_of_random_events_raise_nothing(make_scene):
+    from tests.invariants import check_invariants
+    from scenes.table import TableScene as Table
     app = make_app()
     app.push(make_scene(app))
     rng = random.Random(5)
+    seen, moves, closed = set(), 0, 0
     for _ in range(500):
         if not app.running or not app.scenes:
+            closed += 1
             app.running = True
             app.push(make_scene(app))
+        seen.add(type(app.top).__name__)
         frames(app, 1, random_events(rng))
+        assert len(app.scenes) < 20                  # no scene piles up endlessly
+        for scene in app.scenes:
+            if isinstance(scene, Table):
+                check_invariants(scene.state)        # whatever was clicked, the game is sound
+                moves = max(moves, sum(len(t) for t in scene.state.tricks) + scene.state.round)
+    # the monkey got somewhere: to another scene, out of this one, or moves at the table
+    assert len(seen) > 1 or closed > 0 or moves > 0, seen
 
 
 def test_monkey_through_the_round_end_and_game_end_scenes():
@@ -221,6 +236,7 @@ def test_monkey_through_the_round_end_and_game_end_scenes():
         seen.add(type(app.top).__name__)
         frames(app, 1, random_events(rng, 2))
     assert {"RoundEndScene", "GameEndScene"} <= seen
+    assert table.state.finished and table.state.winner is not None
 
 
 def test_a_smaller_window_shows_the_whole_table_and_maps_clicks_back():
@@ -244,7 +260,9 @@ def test_a_table_shows_a_game_that_is_already_over():
     from game.figaro import GameState
     state = GameState.new(4, seed=3)
     rng = random.Random(1)
-    while not state.finished:
+    for _ in bounded():
+        if state.finished:
+            break
         state.apply(rng.choice(state.legal_moves()))
     app = make_app()
     app.push(TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=3, state=state))
@@ -298,18 +316,26 @@ def test_idle_frames_build_what_the_round_end_and_game_end_draw():
 
 def test_demo_stops_after_the_frames_asked_for_and_reports_them():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    result = subprocess.run([sys.executable, "main.py", "demo", "--level=hard", "--frames=40"],
+    # both spellings of an option: --level=hard and --frames 40
+    result = subprocess.run([sys.executable, "main.py", "demo", "--level=hard", "--frames", "40"],
                             cwd=root, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert any(line.startswith("frames 40 ") for line in result.stdout.splitlines())
 
 
-def test_demo_with_a_bad_frame_count_says_so_and_sets_no_limit(capsys):
-    from scenes import app
-    assert app._frame_limit(["demo", "--frames=lots"]) is None
-    assert "--frames=lots" in capsys.readouterr().out
-    assert app._frame_limit(["demo", "--frames=0"]) is None
-    assert app._frame_limit(["demo", "--frames=12"]) == 12
+@pytest.mark.parametrize("args, said", [
+    (["--frames=lots"], "--frames: expected a whole number above 0, got 'lots'"),
+    (["--frames", "0"], "--frames: expected a whole number above 0, got '0'"),
+    (["--level=genius"], "--level: invalid choice: 'genius'"),
+    (["--colour", "red"], "unrecognized arguments: --colour red"),
+])
+def test_demo_refuses_a_bad_option_with_one_line_and_exit_2(capsys, monkeypatch, args, said):
+    import main
+    import scenes.app
+    monkeypatch.setattr(scenes.app, "run_app", lambda demo=None: pytest.fail("a window opened"))
+    assert main.main(["demo", *args]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1 and said in err, err
 
 
 def test_frame_report_gives_the_first_frame_apart_and_counts_slow_frames():

@@ -6,13 +6,16 @@ from app.saves import PERSON, YOU, computer, has_autosave, load_autosave
 from app.session import GameSession
 from app.stats import load_statistics
 from game.figaro.position import dump_position
+from tests.bounds import bounded
 
 SEATS = [YOU, computer("random", 1), computer("random", 2), computer("random", 3)]
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 
 
 def play(session, rng, until):
-    while not session.state.finished and not until(session):
+    for _ in bounded():
+        if session.state.finished or until(session):
+            break
         if session.person_to_act():
             move = rng.choice(session.state.legal_moves())
         else:
@@ -67,7 +70,9 @@ def test_a_damaged_statistics_file_is_reported_when_a_game_ends(tmp_path):
 def test_a_hint_is_a_legal_move_for_the_person_to_act(tmp_path):
     session = GameSession.new(SEATS, NAMES, seed=8, first_player=0, folder=str(tmp_path))
     decision = session.hint_decision()
-    while not decision.step(0.01):
+    for _ in bounded():
+        if decision.step(0.01):
+            break
         pass
     assert decision.move in session.state.legal_moves()
 

@@ -37,7 +37,18 @@ def test_first_start_picks_the_system_language(tmp_path, monkeypatch, environ, e
     assert system_language(environ) == expected
 
 
-@pytest.mark.parametrize("text", ["", "{", "[1, 2]", "null", "\x00\xff junk", '"fr"'])
+BAD_SETTINGS_TEXTS = [
+    "", "{", "[1, 2]", "null", "\x00\xff junk", '"fr"',
+    '{"volume": ' + "9" * 5000 + "}", '{"volume": 1e999}', '{"volume": -1e999}',
+    '{"volume": NaN}', '{"volume": Infinity}', '{"volume": "NaN"}', '{"muted": -0}',
+    '{"volume": -0.0001}', "[" * 100_000, '{"a": ' * 3000 + "1" + "}" * 3000,
+    '{"language": ["en"]}', '{"language": {"en": 1}}', '{"speed": ' + '"x' * 1 + "y" * 1_000_000 + '"}',
+    '{"k' + "k" * 1_000_000 + '": true}', '{"muted": true, "muted": false}',
+    '{"card_size": [' + "1," * 100_000 + "1]}", " " * 8_000_001,
+]
+
+
+@pytest.mark.parametrize("text", BAD_SETTINGS_TEXTS, ids=range(len(BAD_SETTINGS_TEXTS)))
 def test_an_unreadable_settings_file_is_kept_aside(tmp_path, text):
     path = settings_path(str(tmp_path))
     with open(path, "w", encoding="latin-1") as stream:
@@ -47,6 +58,13 @@ def test_an_unreadable_settings_file_is_kept_aside(tmp_path, text):
     assert not os.path.exists(path)
     kept = [name for name in os.listdir(tmp_path) if name.startswith("settings.broken-")]
     assert len(kept) == 1 and kept[0] in str(message)
+
+
+def test_a_volume_of_minus_zero_is_silence(tmp_path):
+    with open(settings_path(str(tmp_path)), "w") as stream:
+        stream.write('{"volume": -0.0}')
+    settings, message = load_settings(str(tmp_path), environ={})
+    assert message is None and str(settings.volume) == "0.0"
 
 
 def test_one_bad_value_falls_back_alone(tmp_path):

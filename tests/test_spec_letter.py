@@ -284,15 +284,16 @@ def test_simulate_runs_with_the_lighter_levels(capsys):
 
 
 def test_simulate_rotates_the_starting_king_through_the_seats(monkeypatch):
+    import game.common.simulate as common
     import game.figaro.simulate as simulate
     firsts = []
-    real = simulate.play_game
+    real = common.play_game
 
-    def spy(levels, seed, first_player, timings=None):
+    def spy(info, levels, seed, first_player, timings=None):
         firsts.append(first_player)
-        return real(levels, seed, first_player, timings)
+        return real(info, levels, seed, first_player, timings)
 
-    monkeypatch.setattr(simulate, "play_game", spy)
+    monkeypatch.setattr(common, "play_game", spy)
     simulate.simulate(4, 8, ["random"] * 4, seed=1)
     assert firsts == [0, 1, 2, 3, 0, 1, 2, 3]
 

@@ -7,12 +7,15 @@ from game.figaro.position import dump_position
 from game.figaro.record import Record
 from game.figaro.moves import TAKE, Play
 from app.undo import undo, undo_point
+from tests.bounds import bounded
 
 
 def play_until(record, people, stop, rng):
     """Play random moves into ``record`` until ``stop(state)``; return the state."""
     state, _ = record.replay()
-    while not state.finished and not stop(state):
+    for _ in bounded():
+        if state.finished or stop(state):
+            break
         move = rng.choice(state.legal_moves())
         record.moves.append((move, state.turn))
         state.apply(move)

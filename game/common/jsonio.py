@@ -12,6 +12,8 @@ from collections import Counter
 from .errors import FormatError
 
 MAX_JSON_BYTES = 4_000_000
+MAX_DIGITS = 30             # no number of any format is longer (seeds are below 2**63)
+MAX_SHOWN = 30              # characters of a bad value or key quoted in a message
 
 
 # ------------------------------------------------------------------ JSON text
@@ -30,20 +32,39 @@ def parse_json(text, what="file"):
     def no_constants(name):
         raise FormatError(what, f"{name} is not allowed in JSON")
 
+    def whole_number(digits):
+        if len(digits.lstrip("-")) > MAX_DIGITS:
+            raise FormatError(what, f"a number of {len(digits.lstrip('-'))} digits "
+                                    f"(at most {MAX_DIGITS})")
+        return int(digits)
+
+    def fraction(digits):
+        value = float(digits)
+        if value != value or value in (float("inf"), float("-inf")):
+            raise FormatError(what, f"the number {show(digits)} is too large")
+        return value
+
     def no_duplicates(pairs):
         keys = [k for k, _ in pairs]
         for key, count in Counter(keys).items():
             if count > 1:
-                raise FormatError(what, f"key {key!r} appears {count} times in one object")
+                raise FormatError(what, f"key {show(key)} appears {count} times in one object")
         return dict(pairs)
 
     try:
-        return json.loads(text, parse_constant=no_constants, object_pairs_hook=no_duplicates)
+        return json.loads(text, parse_constant=no_constants, object_pairs_hook=no_duplicates,
+                          parse_int=whole_number, parse_float=fraction)
     except json.JSONDecodeError as error:
-        raise FormatError(what, f"not valid JSON: {error.msg} at line {error.lineno} "
+        # some of json's messages end in "at" ("Invalid control character at")
+        reason = error.msg[:-3] if error.msg.endswith(" at") else error.msg
+        raise FormatError(what, f"not valid JSON: {reason} at line {error.lineno} "
                                 f"column {error.colno}") from None
     except RecursionError:
         raise FormatError(what, "JSON nested too deeply") from None
+    except FormatError:
+        raise
+    except ValueError as error:         # anything else json cannot turn into values
+        raise FormatError(what, f"not valid JSON: {str(error)[:60]}") from None
 
 
 # ------------------------------------------------------------- small checks
@@ -76,13 +97,18 @@ def refuse_unknown_keys(data, allowed, where):
     if unknown:
         key = unknown[0]
         # a key is free text: quoted, so that a newline in it cannot break the one-line message
-        shown = key if key.isidentifier() else show(key)
+        shown = key if key.isidentifier() and len(key) <= MAX_SHOWN else show(key)
         raise FormatError(f"{where}.{shown}", "unknown key")
 
 
 def show(value):
-    text = json.dumps(value) if not isinstance(value, (dict, list)) else type(value).__name__
-    return text if len(text) <= 30 else text[:27] + "..."
+    """A value as a message may quote it: short, on one line."""
+    if isinstance(value, (dict, list)):
+        return type(value).__name__
+    if isinstance(value, str) and len(value) > MAX_SHOWN:
+        value = value[:MAX_SHOWN]                # json.dumps of a huge string is slow
+    text = json.dumps(value)
+    return text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN - 3] + "..."
 
 
 

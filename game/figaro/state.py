@@ -1,10 +1,11 @@
-"""The state of a game of Figaro and the rules that move it (RULES.md R4–R22).
+"""A game of Figaro as the readable public API (RULES.md R4–R22).
 
-``GameState`` is the single source of legality: ``legal_moves()`` lists what the
-seat to act may do, ``apply(move)`` does it (or raises ``IllegalMove`` naming the
-rule and changes nothing), and everything that follows from a move on its own —
-captures, the ronde's pass, the end of a round, scoring, the next deal, the end
-of the game — happens inside ``apply``.
+``GameState`` wraps the compact core of game.figaro.fast, where every rule
+lives: ``legal_moves()`` lists what the seat to act may do as ``Play``/``Take``
+values, ``apply(move)`` does it (or raises ``IllegalMove`` naming the rule and
+changes nothing) and returns events, ``view(seat)`` shows one seat what it may
+know. Hands, piles and trick piles read as lists of card names, as in the
+positions of FORMAT.md.
 
 Randomness comes only from ``seed``: the shuffle of round r is drawn from a
 generator seeded with (seed, r), so a position saved in the middle of a game and
@@ -12,29 +13,30 @@ resumed elsewhere deals the same later rounds as the game it came from.
 """
 
 import random
+import weakref
 
-from . import scoring
-from .cards import (
-    COLOUR,
-    COLOURS,
-    RONDE,
-    VALUE,
-    full_deck,
-    pile_colour,
-    sort_cards,
-    three_player_removals,
-)
+from .cards import CARD_INDEX, CARD_NAMES, COLOURS, is_card, three_player_removals
 from ..common.errors import IllegalMove
-from .moves import TAKE, Play, Take
+from .fast import (
+    CODE_MOVES,
+    MOVE_CODES,
+    NO_SEAT,
+    _CODE_OF_ID,
+    move_code,
+    ROUNDS,
+    FastState,
+    cards_in_use,
+    counts_cards,
+    round_rng,
+)
+from .moves import Play, Take
 from .roads import ROAD_LENGTHS
+from .view import View
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
-ROUNDS = 3
 
-
-def round_rng(seed, round_number):
-    """The generator for the deal of one round: a pure function of (seed, round)."""
-    return random.Random(f"figaro/{seed}/deal/{round_number}")
+__all__ = ["GameState", "MIN_PLAYERS", "MAX_PLAYERS", "ROUNDS", "round_rng", "setup_rng",
+           "default_names"]
 
 
 def setup_rng(seed):
@@ -45,34 +47,34 @@ def default_names(players):
     return [f"Player {i + 1}" for i in range(players)]
 
 
+def _names(kinds):
+    return [CARD_NAMES[k] for k in kinds]
+
+
 class GameState:
     """A whole game: hands, piles, trick piles, roads and the King.
 
-    Attributes mirror the position of FORMAT.md; treat them as read-only and
-    change the game only through ``apply``.
+    The attributes read as in the position of FORMAT.md; change the game only
+    through ``apply``.
     """
 
-    __slots__ = (
-        "players", "names", "round", "king", "turn", "hands", "piles", "tricks",
-        "roads", "pool", "removed", "seed", "history",
-    )
+    __slots__ = ("players", "names", "removed", "core", "_views", "_order", "_round_of_order", "_codes")
 
     def __init__(self, players, names, round, king, turn, hands, piles, tricks,
                  roads, pool, removed, seed, history=None):
         self.players = players
         self.names = list(names)
-        self.round = round
-        self.king = king
-        self.turn = turn
-        self.hands = [list(h) for h in hands]
-        self.piles = [list(p) for p in piles]
-        self.tricks = [list(t) for t in tricks]
-        self.roads = [list(r) for r in roads]
-        self.pool = [list(g) for g in pool]
         self.removed = list(removed)
-        self.seed = seed
-        # Public moves of the current round, as (seat, move): what every player saw.
-        self.history = list(history or [])
+        self.core = FastState.make(players, round, king, turn, hands, piles, tricks, roads,
+                                   pool, removed, seed, keep=True, history=history or ())
+        self._views = []
+        self._codes = None
+        # Hands as a position listed them, while that order is not the canonical
+        # one (a hand is a multiset; the order is kept only so positions round-trip).
+        self._order = None
+        hands = [list(h) for h in hands]
+        if hands != self.hands:
+            self._order = hands
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -94,117 +96,145 @@ class GameState:
         empty = [[] for _ in range(players)]
         state = cls(players, names or default_names(players), 1, king, king, empty, empty,
                     empty, empty, pool, removed, seed)
-        state._deal()
+        state.core._deal()
         return state
 
     def copy(self):
-        return GameState(self.players, self.names, self.round, self.king, self.turn,
-                         self.hands, self.piles, self.tricks, self.roads, self.pool,
-                         self.removed, self.seed, self.history)
+        other = GameState.__new__(GameState)
+        other.players = self.players
+        other.names = list(self.names)
+        other.removed = list(self.removed)
+        other.core = self.core.copy()
+        other._views = []
+        other._codes = self._codes
+        other._order = None if self._order is None else [h[:] for h in self._order]
+        return other
 
     def cards_in_use(self):
-        deck = full_deck()
-        for card in self.removed:
-            deck.remove(card)
-        return deck
-
-    def _deal(self):
-        """Shuffle every card in use and deal them all, evenly (R6, R21)."""
-        cards = self.cards_in_use()
-        round_rng(self.seed, self.round).shuffle(cards)
-        share = len(cards) // self.players
-        self.hands = [sort_cards(cards[i * share:(i + 1) * share]) for i in range(self.players)]
-        self.piles = [[] for _ in range(self.players)]
-        self.tricks = [[] for _ in range(self.players)]
-        self.history = []
+        return cards_in_use(self.removed)
 
     # ---------------------------------------------------------------- queries
     @property
+    def round(self):
+        return self.core.round
+
+    @property
+    def king(self):
+        return self.core.king
+
+    @property
+    def turn(self):
+        """The seat to act, None once the game is over."""
+        turn = self.core.turn
+        return None if turn < 0 else turn
+
+    @property
+    def seed(self):
+        return self.core.seed
+
+    @property
+    def hands(self):
+        if self._order is not None:
+            return [h[:] for h in self._order]
+        return [counts_cards(h) for h in self.core.hands]
+
+    def hand(self, seat):
+        """One seat's cards."""
+        if self._order is not None:
+            return self._order[seat][:]
+        return counts_cards(self.core.hands[seat])
+
+    @property
+    def piles(self):
+        return [_names(p) for p in self.core.piles]
+
+    @property
+    def tricks(self):
+        return [_names(t) for t in self.core.taken]
+
+    @property
+    def roads(self):
+        return [list(r) for r in self.core.roads]
+
+    @property
+    def pool(self):
+        return [list(g) for g in self.core.pool]
+
+    @property
+    def history(self):
+        """This round's public moves, as (seat, move): what every player saw."""
+        return [(seat, CODE_MOVES[code]) for seat, code in self.core.log]
+
+    @history.setter
+    def history(self, moves):
+        self._detach_views()
+        self.core.log = [(seat, MOVE_CODES[move]) for seat, move in moves]
+
+    @property
     def finished(self):
-        return self.turn is None
+        return self.core.turn == NO_SEAT
 
     @property
     def winner(self):
         """The seat with the shortest road once the game is over (R22), else None."""
-        if not self.finished:
+        if self.core.turn != NO_SEAT:
             return None
-        return scoring.winner(self.road_lengths(), self.king)
+        return self.core.winner()
 
     def road_lengths(self):
-        return [sum(r) for r in self.roads]
+        return self.core.road_lengths()
 
     def scores(self):
         """One number a seat for summaries (the protocol): the road's length; shortest wins."""
-        return self.road_lengths()
+        return self.core.road_lengths()
 
     def table_is_empty(self):
-        return not any(self.piles)
+        return not self.core.table
 
     def pile_colours(self):
-        return [pile_colour(p) for p in self.piles]
+        return [None if c < 0 else COLOURS[c] for c in self.core.pile_colour]
+
+    def legal_codes(self):
+        """The legal moves as the core's codes (game.figaro.fast), in the stable
+        order, worked out once a position: a list shared by every caller, never
+        to be changed."""
+        codes = self._codes
+        if codes is None:
+            core = self.core
+            codes = self._codes = [] if core.turn == NO_SEAT else core.legal_codes()
+        return codes
 
     def legal_moves(self):
         """Every legal move of the seat to act, in a stable order: plays by card
         (canonical order) then seat, then the take. Empty once the game is over."""
-        if self.turn is None:
-            return []
-        seat = self.turn
-        colours = self.pile_colours()
-        seat_of_colour = {c: s for s, c in enumerate(colours) if c is not None}
-        undetermined = [s for s, c in enumerate(colours) if c is None]
-        everyone = range(self.players)
-        moves = []
-        for card in sort_cards(set(self.hands[seat])):
-            if card == RONDE:
-                moves.append(Play(card, seat))                       # R12
-                continue
-            colour = COLOUR[card]
-            if colour is None:
-                moves.extend(Play(card, s) for s in everyone)        # R11
-            elif colour in seat_of_colour:
-                moves.append(Play(card, seat_of_colour[colour]))     # R9, R10
-            else:
-                moves.extend(Play(card, s) for s in undetermined)    # R10
-        if not moves:
-            return [TAKE]                                            # R14
-        if not self.table_is_empty():
-            moves.append(TAKE)                                       # R15
-        return moves
+        return [CODE_MOVES[code] for code in self.legal_codes()]
 
     def check(self, move, seat=None):
-        """Raise IllegalMove (with the rule it breaks) unless ``move`` is legal now."""
-        if self.turn is None:
+        """The move's code when ``move`` is legal now; else IllegalMove (with the
+        rule it breaks)."""
+        core = self.core
+        turn = core.turn
+        if turn == NO_SEAT:
             raise IllegalMove("R22", "the game is over: no more moves")
-        if seat is not None and seat != self.turn:
+        if seat is not None and seat != turn:
             if not (isinstance(seat, int) and 0 <= seat < self.players):
-                raise IllegalMove("R8", f"there is no seat {seat}; it is {self.names[self.turn]}'s turn")
-            raise IllegalMove("R8", f"it is {self.names[self.turn]}'s turn, not {self.names[seat]}'s")
-        hand = self.hands[self.turn]
-        if isinstance(move, Take):
-            if self.table_is_empty():
-                raise IllegalMove("R15", "there are no face-up cards to take")
-            return
-        if not isinstance(move, Play):
+                raise IllegalMove("R8", f"there is no seat {seat}; it is {self.names[turn]}'s turn")
+            raise IllegalMove("R8", f"it is {self.names[turn]}'s turn, not {self.names[seat]}'s")
+        try:
+            code = move_code(move)
+        except (KeyError, TypeError):           # not a move, or a seat beyond any table
+            code = None
+        if code is not None and code in self.legal_codes():
+            return code
+        if isinstance(move, Play):
+            card, to = move.card, move.to
+            if not is_card(card) or not core.hands[turn][CARD_INDEX[card]]:
+                raise IllegalMove("R8", f"{card} is not in {self.names[turn]}'s hand")
+            if not (isinstance(to, int) and not isinstance(to, bool) and 0 <= to < self.players):
+                raise IllegalMove("R8", f"there is no seat {to}")
+        elif not isinstance(move, Take):
             raise TypeError(f"not a move: {move!r}")
-        card, to = move.card, move.to
-        if card not in hand:
-            raise IllegalMove("R8", f"{card} is not in {self.names[self.turn]}'s hand")
-        if not (isinstance(to, int) and 0 <= to < self.players):
-            raise IllegalMove("R8", f"there is no seat {to}")
-        if card == RONDE:
-            if to != self.turn:
-                raise IllegalMove("R12", "a ronde is always played in front of its own player")
-            return
-        colour = COLOUR[card]
-        if colour is None:
-            return                                                   # R11
-        target = pile_colour(self.piles[to])
-        if target is not None and target != colour:
-            raise IllegalMove("R9", f"{self.names[to]}'s pile is {target}; {card} is {colour}")
-        if target is None:
-            for seat_, pile in enumerate(self.piles):
-                if seat_ != to and pile_colour(pile) == colour:
-                    raise IllegalMove("R10", f"{colour} is already in {self.names[seat_]}'s pile")
+        raise IllegalMove(*core.refusal(code, self.names))
 
     # ---------------------------------------------------------------- changes
     def apply(self, move, seat=None):
@@ -216,75 +246,65 @@ class GameState:
         ("round_end", round, king, counts, swap, awards), ("game_end", winner).
         Raises IllegalMove and changes nothing when the move is illegal.
         """
-        self.check(move, seat)
-        actor = self.turn
+        codes = self._codes
+        if codes is None:
+            codes = self.legal_codes()
+        code = _CODE_OF_ID.get(id(move))
+        if (code is None or CODE_MOVES[code] is not move or code not in codes
+                or (seat is not None and seat != self.core.turn)):
+            code = self.check(move, seat)     # raises IllegalMove unless legal after all
+        for ref in self._views:
+            if ref() is not None:
+                self._detach_views()
+                break
+        self._views = []
+        self._codes = None
         events = []
-        if isinstance(move, Take):
-            forced = not any(isinstance(m, Play) for m in self.legal_moves())
-            events.append(("take", actor, self._sweep_to(actor), forced))
-            self.history.append((actor, move))
-            self.turn = actor                                        # R16
-        else:
-            self.hands[actor].remove(move.card)
-            self.history.append((actor, move))
-            if move.card == RONDE:
-                self.piles[actor].append(RONDE)
-                self.piles = self.piles[-1:] + self.piles[:-1]       # R12: seat i -> i+1
-                events.append(("play", actor, RONDE, actor))
-                events.append(("ronde", actor))
-                self.turn = (actor + 1) % self.players
-            else:
-                pile = self.piles[move.to]
-                pile.append(move.card)
-                events.append(("play", actor, move.card, move.to))
-                if sum(VALUE[c] for c in pile) >= 6:                 # R13
-                    events.append(("capture", move.to, self._sweep_to(move.to)))
-                    self.turn = move.to
-                else:
-                    self.turn = (actor + 1) % self.players
-        self.settle(events)
+        if self._order is None:
+            self.core.apply(code, events)
+            return events
+        self._keep_order(move)
+        self.core.apply(code, events)
+        if self.core.round != self._round_of_order:
+            self._order = None
         return events
 
-    def _sweep_to(self, seat):
-        taken = [card for pile in self.piles for card in pile]
-        self.tricks[seat].extend(taken)
-        self.piles = [[] for _ in range(self.players)]
-        return len(taken)
+    def _keep_order(self, move):
+        self._round_of_order = self.core.round
+        if isinstance(move, Play):
+            self._order[self.core.turn].remove(move.card)
 
     def settle(self, events=None):
         """End the round if the seat to act has no cards (R17), and so on."""
         events = [] if events is None else events
-        while self.turn is not None and not self.hands[self.turn]:
-            self._end_round(events)
+        self._detach_views()
+        self._codes = None
+        round_ = self.core.round
+        self.core.settle(events)
+        if self.core.round != round_:
+            self._order = None
         return events
-
-    def _end_round(self, events):
-        self.king = self.turn                                        # R17
-        counts = [len(t) for t in self.tricks]                      # R18
-        group = self.pool[self.round - 1]
-        swap = None
-        if self.round == ROUNDS:                                     # R20
-            swap = scoring.third_round_swap(counts, self.king, self.roads, group)
-            if swap is not None:
-                seat, given, got = swap
-                roads = self.roads[seat]
-                roads[roads.index(given)] = got
-                group = sorted([given if g == got else g for g in group], reverse=True)
-        awards = scoring.award_roads(counts, self.king, group)      # R19
-        for seat, length in awards:
-            self.roads[seat].append(length)
-        self.pool[self.round - 1] = []
-        events.append(("round_end", self.round, self.king, counts, swap, awards))
-        if self.round == ROUNDS:
-            self.turn = None
-            events.append(("game_end", self.winner))
-        else:
-            self.round += 1                                          # R21
-            self._deal()
-            self.turn = self.king
 
     # ------------------------------------------------------------- knowledge
     def view(self, seat):
-        """What ``seat`` may know (R23), as a ``View``. See game.view."""
-        from .view import View
-        return View.of(self, seat)
+        """What ``seat`` may know (R23), as a ``View``. See game.figaro.view.
+
+        Cheap: the view reads this state until the state changes, and only then
+        keeps a copy of its own (if it is still held by anyone)."""
+        view = View(self, seat)
+        views = self._views
+        if len(views) > 16:                   # asked again and again, no move between
+            views[:] = [ref for ref in views if ref() is not None]
+        views.append(weakref.ref(view))
+        return view
+
+    def _detach_views(self):
+        snapshot = None
+        for ref in self._views:
+            view = ref()
+            if view is not None:
+                if snapshot is None:
+                    snapshot = self.copy()
+                view._state = snapshot
+        self._views = []
+

@@ -64,7 +64,7 @@ def round_start(view, hand_sizes):
     fast.tricks = [0] * players
     fast.pile_colour = [-1] * players
     fast.pile_value = [0] * players
-    fast.pile_count = [0] * players
+    fast.piles = [[] for _ in range(players)]
     fast.table = 0
     return fast
 

@@ -3,6 +3,7 @@
 import random
 
 from ...common.players import ComputerPlayer
+from ..fast import CODE_MOVES
 
 
 class RandomPlayer(ComputerPlayer):
@@ -13,5 +14,8 @@ class RandomPlayer(ComputerPlayer):
         self.rng = random.Random(f"figaro/random-player/{seed}")
 
     def think(self, view):
-        return self.rng.choice(view.legal_moves())
+        return self.choose(view)
         yield  # a generator that finishes at once
+
+    def choose(self, view):
+        return CODE_MOVES[self.rng.choice(view.legal_codes())]

@@ -1,0 +1,77 @@
+"""Whole games between computer players, for measurement (FORMAT.md ``simulate``),
+for every game of the app: a game is known only by its ``GameInfo``."""
+
+import random
+import time
+
+
+def percentile(values, fraction):
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def play_game(info, levels, seed, first_player, timings=None):
+    """Play one game of ``info`` (a GameInfo); return the final state.
+    ``timings[i]`` collects seat i's decision times in milliseconds."""
+    state = info.new_game(len(levels), seed, first_player=first_player)
+    brains = [info.make_player(level, f"{seed}/{seat}") for seat, level in enumerate(levels)]
+    # measurement only: an omniscient player is shown the whole state before each decision
+    revealing = [brain if getattr(brain, "omniscient", False) else None for brain in brains]
+    chooses = [brain.choose for brain in brains]
+    clock = time.perf_counter
+    view, apply = state.view, state.apply
+    if timings is None:
+        timings = [[] for _ in levels]
+    times = [t.append for t in timings]
+    while True:
+        seat = state.turn
+        if seat is None:
+            return state
+        if revealing[seat] is not None:
+            revealing[seat].reveal(state)
+        started = clock()
+        move = chooses[seat](view(seat))
+        times[seat]((clock() - started) * 1000.0)
+        apply(move)
+
+
+def simulate(info, players, games, levels, seed=0, progress=None):
+    """Play ``games`` games of ``info``; the summary of FORMAT.md as a dict.
+
+    The starting seat rotates through the seats, game by game, so no seat is
+    favoured. ``progress(done, total)`` is called after each game.
+    """
+    if len(levels) != players:
+        raise ValueError(f"{players} players need {players} seats, got {len(levels)}")
+    wins = [0] * players
+    totals = [0] * players
+    timings = [[] for _ in range(players)]
+    started = time.perf_counter()
+    for g in range(games):
+        game_seed = random.Random(f"{info.name}/simulate/{seed}/{g}").getrandbits(32)
+        state = play_game(info, levels, game_seed, g % players, timings)
+        wins[state.winner] += 1
+        for seat, score in enumerate(state.scores()):
+            totals[seat] += score
+        if progress:
+            progress(g + 1, games)
+    seconds = time.perf_counter() - started
+    return {
+        "game": info.name,
+        "games": games,
+        "players": players,
+        "seats": list(levels),
+        "wins": wins,
+        "win_rate": [w / games if games else 0.0 for w in wins],
+        info.score_name: [t / games if games else 0.0 for t in totals],
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2) if seconds > 0 else 0.0,
+        "decision_ms": {
+            "mean": [round(sum(t) / len(t), 4) if t else 0.0 for t in timings],
+            "p95": [round(percentile(t, 0.95), 4) for t in timings],
+            "max": [round(max(t), 4) if t else 0.0 for t in timings],
+        },
+    }
