@@ -227,7 +227,7 @@ def _check_phase(state, where):
         for s, offer in enumerate(state.offers):
             here = f"{where}.offers[{s}]"
             if offer is None:
-                if phase == "accept" or (s != state.active and s not in state.queue):
+                if s != state.active and (phase == "accept" or s not in state.queue):
                     raise FormatError(here, "every other player has offered (or shown the hand)")
                 continue
             if s == state.active or s in state.queue:

@@ -26,6 +26,25 @@ MIN_PLAYERS, MAX_PLAYERS = 3, 7
 START_HAND = 3
 PAIRS_NEEDED = {"four-pairs": 4, "three-pairs": 3}
 
+# moves are built once and shared (legal_moves is the engine's hot spot)
+ACT_AT = [Move("act", t) for t in range(MAX_PLAYERS)]
+ACCEPT = {s: Move("accept", s) for s in [None, *range(MAX_PLAYERS)]}
+TAKE = [Move("take", o) for o in OBJECTS]
+DISCARD = [Move("discard", o) for o in OBJECTS]
+OFFER_NONE = Move("offer", ())
+OFFER_ONE = [Move("offer", (o,)) for o in OBJECTS]
+OFFER_TWO = {(a, b): Move("offer", (OBJECTS[a], OBJECTS[b])) for a in range(7) for b in range(a, 7)}
+CASH = [[Move("cash", (o, n)) for n in range(7 * 12 + 1)] for o in OBJECTS]
+DEFEND = [Move("defend", True), Move("defend", False)]
+_TASK_MOVES = {}
+
+
+def task_move(option):
+    move = _TASK_MOVES.get(option)
+    if move is None:
+        move = _TASK_MOVES[option] = Move("task", option)
+    return move
+
 # the phases of a turn; who decides in each (see ``expected_turn``)
 PHASES = ("choose", "defend", "take", "ambush", "offer", "accept", "cash", "spring",
           "discard", "over")
@@ -47,7 +66,7 @@ class GameState:
     __slots__ = (
         "players", "names", "seed", "chance", "first", "active", "turn", "phase",
         "sheriff", "deck", "discard", "hands", "victory", "tasks", "ambush_deck",
-        "ambushes", "card", "target", "offers", "queue", "cash",
+        "ambushes", "card", "target", "offers", "queue", "cash", "_legal",
     )
 
     def __init__(self, players, names, seed, chance, first, active, turn, phase, sheriff,
@@ -75,6 +94,7 @@ class GameState:
         self.offers = list(offers) if offers is not None else [None] * players
         self.queue = list(queue)                     # seats still to decide (offer, spring, discard)
         self.cash = cash                             # (object, count) being cashed (N17)
+        self._legal = None                           # legal_moves(), until the next change
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -122,6 +142,7 @@ class GameState:
         new.offers = self.offers[:]
         new.queue = self.queue[:]
         new.cash = self.cash
+        new._legal = self._legal
         return new
 
     # ---------------------------------------------------------------- queries
@@ -184,6 +205,8 @@ class GameState:
         """The tasks ``seat`` may complete now, as (task, objects) (N19)."""
         hand = self.hands[seat]
         options = []
+        if sum(hand) < 5:
+            return options
         for task in TASKS:
             done = self.tasks[task]
             if len(done) >= 2 or seat in done:
@@ -200,7 +223,13 @@ class GameState:
         return options
 
     def legal_moves(self):
-        """Every legal move of the seat to act, in a stable order; [] once over."""
+        """Every legal move of the seat to act, in a stable order; [] once over.
+        The list is shared until the next move: do not change it."""
+        if self._legal is None:
+            self._legal = self._legal_moves()
+        return self._legal
+
+    def _legal_moves(self):
         phase = self.phase
         seat = self.turn
         if phase == "over":
@@ -212,34 +241,35 @@ class GameState:
             if card in (COPPER, CHEST) or (card == GOLD and len(self.ambush_deck) >= 2):
                 moves.append(ACT)
             elif card in (SILVER, PEARLS, JEWELS):
-                moves.extend(Move("act", t) for t in self.others(seat) if any(self.hands[t]))
+                moves.extend(ACT_AT[t] for t in self.others(seat) if any(self.hands[t]))
             return moves
         if phase == "cash":
             moves = [PASS]
-            moves.extend(Move("cash", (OBJECTS[i], n)) for i in range(7) for n in range(3, hand[i] + 1))
-            moves.extend(Move("task", option) for option in self.task_options(seat))
+            for i in range(7):
+                if hand[i] >= 3:
+                    moves.extend(CASH[i][3:hand[i] + 1])
+            moves.extend(task_move(option) for option in self.task_options(seat))
             return moves
         if phase == "offer":
             banned = COPPER if self.card == COPPER else CHEST
             have = [i for i in range(7) if hand[i] and i != banned]
             if not have:
-                return [Move("offer", ())]
-            moves = [Move("offer", (OBJECTS[i],)) for i in have]
+                return [OFFER_NONE]
+            moves = [OFFER_ONE[i] for i in have]
             if self.card == CHEST:
-                moves.extend(Move("offer", (OBJECTS[a], OBJECTS[b]))
-                             for k, a in enumerate(have) for b in have[k:]
+                moves.extend(OFFER_TWO[a, b] for k, a in enumerate(have) for b in have[k:]
                              if a != b or hand[a] >= 2)
             return moves
         if phase == "accept":
-            moves = [Move("accept", s) for s in self.others(seat) if self.offers[s]]
+            moves = [ACCEPT[s] for s in self.others(seat) if self.offers[s]]
             if self.card == COPPER:
-                moves.append(Move("accept", None))
+                moves.append(ACCEPT[None])
             return moves
         if phase == "defend":
-            return [Move("defend", True), Move("defend", False)]
+            return DEFEND[:]
         if phase == "take":
             target = self.hands[self.target]
-            return [Move("take", OBJECTS[i]) for i in range(7) if target[i]]
+            return [TAKE[i] for i in range(7) if target[i]]
         if phase == "ambush":
             own = COLOURS[seat]
             top = []
@@ -254,7 +284,7 @@ class GameState:
                     cards.append(card)
             return [Move("spring", card) for card in cards] + [Move("spring", None)]
         if phase == "discard":
-            return [Move("discard", OBJECTS[i]) for i in range(7) if hand[i]]
+            return [DISCARD[i] for i in range(7) if hand[i]]
         raise AssertionError(phase)
 
     def expected_turn(self):
@@ -338,7 +368,7 @@ class GameState:
         ("offer", seat), ("offers", offers), ("accept", seat, from_seat, objects),
         ("cash", seat, object, count), ("spring", seat, card, victim),
         ("scored", seat, object), ("failed", seat, object), ("task", seat, task),
-        ("sheriff", space), ("favour", seat), ("shuffle", cards), ("discard", seat, object),
+        ("sheriff", space, hand sizes on arrival), ("favour", seat), ("shuffle", cards), ("discard", seat, object),
         ("exception", limit), ("game_end", winner).
         Raises IllegalMove and changes nothing when the move is illegal."""
         self.check(move, seat)
@@ -346,8 +376,9 @@ class GameState:
 
     def apply_unchecked(self, move):
         events = []
-        kind, arg = move.kind, move.arg
-        getattr(self, "_do_" + kind)(arg, events)
+        self._legal = None
+        getattr(self, "_do_" + move.kind)(move.arg, events)
+        self._legal = None
         return events
 
     # the turn ---------------------------------------------------------------
@@ -577,7 +608,7 @@ class GameState:
 
     def _sheriff_moves(self, favours, events):            # N20, N22
         self.sheriff = (self.sheriff + 1) % len(TRACK)
-        events.append(("sheriff", self.sheriff))
+        events.append(("sheriff", self.sheriff, [sum(h) for h in self.hands]))
         if self.sheriff == 0:                              # N23
             self._game_over(events)
             return
