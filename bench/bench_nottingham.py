@@ -82,7 +82,7 @@ def match(levels, games, seed):
         wins[state.winner] += 1
         states.append(state)
         moves.append(k)
-        if (g + 1) % 50 == 0:
+        if (g + 1) % 10 == 0:
             print(f"{g + 1} games, seat 0 wins {wins[0]}", file=sys.stderr)
     return {
         "seats": levels, "games": games, "wins": wins,
