@@ -32,8 +32,13 @@ def wilson(wins, games, z=1.96):
     return (round(centre - half, 4), round(centre + half, 4))
 
 
+TURNS = []      # turns (draws) of the games described next
+
+
 def describe(states, moves):
     players = states[0].players
+    turns_mean = round(statistics.mean(TURNS), 1) if TURNS else None
+    TURNS.clear()
     turns, tasks, spread, winning, by_task = [], {t: 0 for t in TASKS}, [], [], 0
     for state in states:
         scores = state.scores()
@@ -46,6 +51,7 @@ def describe(states, moves):
     n = len(states)
     return {
         "moves_mean": round(statistics.mean(moves), 1),
+        "turns_mean": turns_mean,
         "task_completions_per_game": {t: round(c / n, 3) for t, c in tasks.items()},
         "ended_by_last_task": round(by_task / n, 4),
         "winning_score_mean": round(statistics.mean(winning), 2),
@@ -60,14 +66,23 @@ def random_games(games, players, seed):
     started = time.perf_counter()
     for g in range(games):
         state = GameState.new(players, seed=rng.getrandbits(32))
-        k = 0
+        k = turns = 0
         while not state.finished:
-            state.apply(rng.choice(state.legal_moves()))
+            events = state.apply(rng.choice(state.legal_moves()))
+            turns += sum(1 for e in events if e[0] == "draw")
             k += 1
         states.append(state)
         moves.append(k)
+        TURNS.append(turns)
     seconds = time.perf_counter() - started
     return {"random_games_per_second": round(games / seconds, 2), **describe(states, moves)}
+
+
+def count_turns(events):
+    TURNS_RUNNING[0] += sum(1 for e in events if e[0] == "draw")
+
+
+TURNS_RUNNING = [0]
 
 
 def match(levels, games, seed):
@@ -78,12 +93,14 @@ def match(levels, games, seed):
     started = time.perf_counter()
     for g in range(games):
         game_seed = random.Random(f"nottingham/bench/{seed}/{g}").getrandbits(32)
-        state, k = play_game(levels, game_seed, g % players, timings)
+        state, k = play_game(levels, game_seed, g % players, timings, on_events=count_turns)
         wins[state.winner] += 1
+        TURNS.append(TURNS_RUNNING[0])
+        TURNS_RUNNING[0] = 0
         states.append(state)
         moves.append(k)
-        if (g + 1) % 10 == 0:
-            print(f"{g + 1} games, seat 0 wins {wins[0]}", file=sys.stderr)
+        print(f"{g + 1} games, seat 0 wins {wins[0]}, seat 0 decisions {len(timings[0])}, "
+              f"p95 {percentile(timings[0], 0.95):.1f} ms", file=sys.stderr, flush=True)
     return {
         "seats": levels, "games": games, "wins": wins,
         "seat0_win_rate": round(wins[0] / games, 4), "seat0_wilson95": wilson(wins[0], games),

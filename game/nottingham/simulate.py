@@ -15,9 +15,10 @@ def percentile(values, fraction):
     return ordered[index]
 
 
-def play_game(levels, seed, first_player, timings=None):
+def play_game(levels, seed, first_player, timings=None, on_events=None):
     """Play one game; return (final state, number of moves). ``timings[i]``
-    collects seat i's decision times in milliseconds."""
+    collects seat i's decision times in milliseconds; ``on_events(events)``
+    sees what every move caused."""
     state = GameState.new(len(levels), seed, first_player=first_player)
     brains = [make_player(level, f"{seed}/{seat}") for seat, level in enumerate(levels)]
     clock = time.perf_counter
@@ -28,7 +29,9 @@ def play_game(levels, seed, first_player, timings=None):
         move = brains[seat].choose(state.view(seat))
         if timings is not None:
             timings[seat].append((clock() - started) * 1000.0)
-        state.apply(move)
+        events = state.apply(move)
+        if on_events:
+            on_events(events)
         moves += 1
     return state, moves
 
