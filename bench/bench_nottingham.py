@@ -85,7 +85,7 @@ def count_turns(events):
 TURNS_RUNNING = [0]
 
 
-def match(levels, games, seed):
+def match(levels, games, seed, clock=time.perf_counter):
     players = len(levels)
     wins = [0] * players
     timings = [[] for _ in range(players)]
@@ -93,7 +93,8 @@ def match(levels, games, seed):
     started = time.perf_counter()
     for g in range(games):
         game_seed = random.Random(f"nottingham/bench/{seed}/{g}").getrandbits(32)
-        state, k = play_game(levels, game_seed, g % players, timings, on_events=count_turns)
+        state, k = play_game(levels, game_seed, g % players, timings, on_events=count_turns,
+                             clock=clock)
         wins[state.winner] += 1
         TURNS.append(TURNS_RUNNING[0])
         TURNS_RUNNING[0] = 0
@@ -118,11 +119,14 @@ def main():
     parser.add_argument("--random-games", type=int, default=0)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="time decisions in this process's CPU time (on a busy machine)")
     args = parser.parse_args()
     if args.random_games:
         print(json.dumps(random_games(args.random_games, args.players, args.seed)))
     if args.games:
-        print(json.dumps(match(args.seats.split(","), args.games, args.seed)))
+        clock = time.process_time if args.cpu_clock else time.perf_counter
+        print(json.dumps(match(args.seats.split(","), args.games, args.seed, clock)))
 
 
 if __name__ == "__main__":

@@ -15,13 +15,13 @@ def percentile(values, fraction):
     return ordered[index]
 
 
-def play_game(levels, seed, first_player, timings=None, on_events=None):
+def play_game(levels, seed, first_player, timings=None, on_events=None, clock=time.perf_counter):
     """Play one game; return (final state, number of moves). ``timings[i]``
     collects seat i's decision times in milliseconds; ``on_events(events)``
-    sees what every move caused."""
+    sees what every move caused; ``clock`` times the decisions (``time.process_time``
+    counts only this process's work, for a machine shared with others)."""
     state = GameState.new(len(levels), seed, first_player=first_player)
     brains = [make_player(level, f"{seed}/{seat}") for seat, level in enumerate(levels)]
-    clock = time.perf_counter
     moves = 0
     while state.turn is not None:
         seat = state.turn
