@@ -1,0 +1,50 @@
+"""Moves as small frozen values (after python-chess's Move): one ``Move(kind, arg)``.
+
+=========  ===========================================  ==========================================
+kind       arg                                          JSON
+=========  ===========================================  ==========================================
+keep       None                                         {"keep": true}            (N8)
+act        None, or the target seat                     {"act": true[, "target": 2]} (N8, N10–N16)
+defend     True / False                                 {"defend": true}          (N15)
+take       an object                                    {"take": "pearls"}        (N13, N14)
+ambush     the ambush card kept                         {"ambush": "red"}         (N12)
+offer      a tuple of 0–2 objects                       {"offer": ["gold"]}       (N10, N16)
+accept     a seat, or None to refuse (buy only)         {"accept": 2}             (N10, N16)
+cash       (object, count)                              {"cash": "pearls", "count": 3} (N18)
+task       (task, objects)                              {"task": "five", "objects": ["gold"]} (N19)
+pass       None                                         {"pass": true}            (N9)
+spring     an ambush card, or None to let it be         {"spring": "red"}         (N17)
+discard    an object                                    {"discard": "gold"}       (N22)
+=========  ===========================================  ==========================================
+"""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Move:
+    kind: str
+    arg: object = None
+
+    def to_json(self):
+        kind, arg = self.kind, self.arg
+        if kind in ("keep", "pass"):
+            return {kind: True}
+        if kind == "act":
+            return {"act": True} if arg is None else {"act": True, "target": arg}
+        if kind == "offer":
+            return {"offer": list(arg)}
+        if kind == "cash":
+            return {"cash": arg[0], "count": arg[1]}
+        if kind == "task":
+            return {"task": arg[0], "objects": list(arg[1])}
+        return {kind: arg}
+
+    def __str__(self):
+        data = self.to_json()
+        return " ".join(f"{k}={v}" if v is not True else k for k, v in data.items())
+
+
+KEEP = Move("keep")
+PASS = Move("pass")
+ACT = Move("act")

@@ -1,0 +1,147 @@
+"""A judgement of hands and moves without search, shared by the easy, medium
+and hard players: what a hand is worth, what one more or one less card of an
+object changes, and a score for every legal move of a seat (higher is better).
+
+A hand is judged by the sets it is building: the n-th equal card is worth a
+share of the object's value (``SHARE``), so a third card, which makes a set
+that can be cashed, is worth most. Near the end (the Sheriff close to
+Nottingham) cards in hand are worth less and less: only victory cards count.
+"""
+
+from ..data import CHEST, COLOURS, COPPER, GOLD, INDEX, SILVER, TASK_VALUES, TRACK, VALUES
+
+# what holding n equal cards is worth, as a share of the object's value
+SHARE = (0.0, 0.22, 0.5, 0.85, 0.95, 1.1, 1.15, 1.2, 1.25, 1.3, 1.35, 1.4, 1.45)
+
+
+def share(n):
+    return SHARE[n] if n < len(SHARE) else SHARE[-1] + 0.05 * (n - len(SHARE) + 1)
+
+
+def hand_worth(hand):
+    return sum(share(hand[i]) * VALUES[i] for i in range(7))
+
+
+def gain(hand, i, n=1):
+    """What ``n`` more cards of object ``i`` add to ``hand``."""
+    return (share(hand[i] + n) - share(hand[i])) * VALUES[i]
+
+
+def loss(hand, i, n=1):
+    return (share(hand[i]) - share(hand[i] - n)) * VALUES[i]
+
+
+def spaces_left(sheriff):
+    return len(TRACK) - sheriff
+
+
+def hand_weight(sheriff):
+    """How much cards in hand still count: 1 early, down to 0 when the game is about to end."""
+    return min(1.0, (spaces_left(sheriff) - 1) / 6.0)
+
+
+def task_value(tasks, task, seat):
+    """What completing ``task`` now brings: the one-pawn value if nobody has done it."""
+    one, two = TASK_VALUES[task]
+    return two if dict(tasks)[task] else one
+
+
+class Judge:
+    """Scores a view's legal moves for the seat to act."""
+
+    def __init__(self, view):
+        self.view = view
+        self.hand = list(view.hand)
+        self.weight = hand_weight(view.sheriff)
+
+    def scores(self, moves):
+        return [self.score(m) for m in moves]
+
+    def mean_gain(self, exclude=()):
+        options = [gain(self.hand, i) for i in range(7) if i not in exclude]
+        return sum(options) / len(options)
+
+    def score(self, move):
+        v, hand, w = self.view, self.hand, self.weight
+        kind, arg = move.kind, move.arg
+        if kind == "keep":
+            return w * gain(hand, v.card)
+        if kind == "act":
+            card = v.card
+            if card == COPPER:
+                return w * 0.8 * self.mean_gain((COPPER,))
+            if card == CHEST:
+                return w * 1.4 * self.mean_gain((CHEST,))
+            if card == GOLD:
+                return 2.5 * w + (0.5 if sum(v.ambush_counts) == 0 else 0)
+            size = v.hand_sizes[arg]
+            bonus = 0.15 * min(size, 8) + 0.03 * v.scores[arg]
+            best = max(gain(hand, i) for i in range(7))
+            return w * (self.mean_gain() if card == SILVER else 1.1 * best) + bonus
+        if kind == "pass":
+            return 0.0
+        if kind == "cash":
+            i, n = INDEX[arg[0]], arg[1]
+            after = hand[:]
+            after[i] -= n
+            points = VALUES[i] - w * (hand_worth(hand) - hand_worth(after))
+            risk = sum(c for s, c in enumerate(v.ambush_counts) if s != v.seat)
+            if n == 3 and risk:
+                points -= 2.0 * min(risk, 3)
+            return points + self.favour(sum(after))
+        if kind == "task":
+            task, objects = arg
+            after = hand[:]
+            each = 2 if "pairs" in task else 5 if task == "five" else 1
+            for o in objects:
+                after[INDEX[o]] -= each
+            return (task_value(v.tasks, task, v.seat) - w * (hand_worth(hand) - hand_worth(after))
+                    + self.favour(sum(after)))
+        if kind == "offer":
+            if not arg:
+                return 0.0
+            cost = 0.0
+            after = hand[:]
+            for o in arg:
+                i = INDEX[o]
+                cost += loss(after, i)
+                after[i] -= 1
+            extra = 1.5 if len(arg) == 2 else 0.0          # two cards are likelier to be taken
+            return -cost + extra * (gain(hand, CHEST) > 3)
+        if kind == "accept":
+            if arg is None:
+                return gain(hand, v.card)
+            after = hand[:]
+            total = 0.0
+            for i in v.offers[arg]:
+                total += gain(after, i)
+                after[i] += 1
+            return total
+        if kind == "defend":
+            return 1.0 if arg else 0.0
+        if kind == "take":
+            i = INDEX[arg]
+            return gain(hand, i) + 0.1 * VALUES[i]
+        if kind == "ambush":
+            if arg in COLOURS:
+                return 1.5 + 0.1 * v.scores[COLOURS.index(arg)]
+            a, b = arg.split("-")
+            return 1.0 + 0.1 * (self.held(a) + self.held(b))
+        if kind == "spring":
+            return 1.0 if arg is not None else 0.0
+        if kind == "discard":
+            return -loss(hand, INDEX[arg])
+        return 0.0
+
+    def held(self, name):
+        """How much of an object the others are known to have cashed: a sign they collect it."""
+        i = INDEX[name]
+        return sum(v[i] for s, v in enumerate(self.view.victory) if s != self.view.seat)
+
+    def favour(self, size_after):
+        v = self.view
+        nxt = v.sheriff + 1
+        if nxt >= len(TRACK):
+            return 0.0
+        return 3.0 * self.weight if size_after <= TRACK[nxt] else 0.0
+

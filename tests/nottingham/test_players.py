@@ -1,0 +1,74 @@
+"""Nottingham's computer players: legal, seeded, and only using their view (N26)."""
+
+import random
+
+import pytest
+
+from game.common.players import Decision
+from game.nottingham import GameState
+from game.nottingham.players import LEVELS, TABLE_LEVELS, make_player
+from game.nottingham.players.search import HardPlayer, greedy_move
+from game.nottingham.simulate import play_game, simulate
+
+
+def test_make_player_knows_the_levels():
+    assert set(LEVELS) == {"random", "easy", "medium", "hard"}
+    assert set(TABLE_LEVELS) <= set(LEVELS)
+    with pytest.raises(ValueError, match="unknown level"):
+        make_player("genius", 0)
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "medium"])
+def test_every_level_plays_whole_games_legally(level):
+    for players in (3, 5, 7):
+        state, moves = play_game([level] * players, seed=players, first_player=0)
+        assert state.finished and moves > 0
+
+
+def test_the_hard_player_plays_legal_moves_and_is_a_pure_function_of_seed_and_view():
+    rng = random.Random(2)
+    game = GameState.new(4, seed=2)
+    checked = 0
+    while not game.finished and checked < 12:
+        view = game.view(game.turn)
+        if len(game.legal_moves()) > 1:
+            first = HardPlayer(7, iterations=30).choose(view)
+            again = HardPlayer(7, iterations=30).choose(view)
+            assert first == again and first in game.legal_moves()
+            checked += 1
+        game.apply(rng.choice(game.legal_moves()))
+    assert checked
+
+
+def test_thinking_can_be_sliced_without_changing_the_move():
+    game = GameState.new(4, seed=5)
+    while len(game.legal_moves()) < 2:
+        game.apply(game.legal_moves()[0])
+    view = game.view(game.turn)
+    decision = Decision(HardPlayer(3, iterations=40), view)
+    while not decision.step(0.001):
+        pass
+    assert decision.move == HardPlayer(3, iterations=40).choose(view)
+
+
+def test_the_playout_policy_is_always_legal():
+    rng = random.Random(9)
+    for seed in range(20):
+        game = GameState.new(rng.choice([3, 4, 6]), seed=seed)
+        while not game.finished:
+            move = greedy_move(game)
+            assert move in game.legal_moves()
+            game.apply(move if rng.random() < 0.7 else rng.choice(game.legal_moves()))
+
+
+def test_medium_defends_and_springs_when_it_can():
+    from .positions import state
+    game = state(phase="choose", card="jewels", hands=[[], ["necklace", "chest"], [], []])
+    game.apply(game.legal_moves()[1])
+    assert make_player("medium", 0).choose(game.view(1)).arg is True
+
+
+def test_simulate_gives_the_summary():
+    summary = simulate(4, 4, ["medium", "random", "random", "easy"], seed=1)
+    assert summary["game"] == "nottingham" and sum(summary["wins"]) == 4
+    assert len(summary["mean_score"]) == 4 and summary["decision_ms"]["p95"]
