@@ -1,10 +1,11 @@
 """Build Figaro for the machine this runs on: the one-folder bundle, then its installer.
 
-    python build/build.py [--dist DIR] [--work DIR] [--bundle-only]
+    python build/build.py [--dist DIR] [--work DIR] [--bundle-only] [--target-arch universal2|native]
 
     Linux    DIR/figaro/figaro, DIR/figaro-<version>-linux-<arch>.tar.gz, DIR/figaro_<version>_<debarch>.deb
-    Windows  DIR/figaro/figaro.exe, DIR/Figaro-Setup-<version>.exe   (Inno Setup's iscc on PATH)
-    macOS    DIR/Figaro.app, DIR/Figaro-<version>.dmg                 (hdiutil)
+    Windows  DIR/figaro/figaro.exe (windowed) and figaro-cli.exe (console, for the headless
+             commands), DIR/Figaro-Setup-<version>.exe              (Inno Setup's iscc on PATH)
+    macOS    DIR/Figaro.app (universal2: arm64 and x86_64), DIR/Figaro-<version>.dmg   (hdiutil)
 
 The version comes from version.py; see build/README.md for each installer by hand.
 """
@@ -33,12 +34,17 @@ def main(argv=None):
     parser.add_argument("--dist", default=os.path.join(ROOT, "dist"), help="where the results go")
     parser.add_argument("--work", default=os.path.join(BUILD_DIR, "scratch"), help="PyInstaller's scratch folder")
     parser.add_argument("--bundle-only", action="store_true", help="make the bundle, not the installer")
+    parser.add_argument("--target-arch", choices=("universal2", "native"), default="universal2",
+                        help="macOS only: both arm64 and x86_64 (needs a universal2 Python, the default), "
+                             "or this Mac's own architecture")
     args = parser.parse_args(argv)
     dist, work = os.path.abspath(args.dist), os.path.abspath(args.work)
 
     started = time.perf_counter()
     ensure_icons()
-    bundle = freeze(dist, work)
+    bundle = freeze(dist, work, args.target_arch)
+    if sys.platform == "darwin":
+        check_macos_app(bundle, args.target_arch)
     print(f"bundle: {bundle} ({folder_size(bundle) / 1e6:.1f} MB)")
     if not args.bundle_only:
         for path in make_installers(dist, work, bundle):
@@ -53,13 +59,49 @@ def ensure_icons():
         write_icons(ICONS_DIR)
 
 
-def freeze(dist, work):
+def freeze(dist, work, target_arch="universal2"):
     """Run PyInstaller on figaro.spec; return the one-folder bundle's path."""
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
                     "--distpath", dist, "--workpath", work,
                     os.path.join(BUILD_DIR, "figaro.spec")], check=True, cwd=ROOT,
-                   env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"))
+                   env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", FIGARO_TARGET_ARCH=target_arch))
     return os.path.join(dist, "Figaro.app" if sys.platform == "darwin" else "figaro")
+
+
+def check_macos_app(app, target_arch):
+    """Every binary in the app runs on the Info.plist's LSMinimumSystemVersion and, for
+    universal2, on both architectures: a newer wheel that raised either fails the build."""
+    import plistlib
+    from PyInstaller.utils.osx import get_binary_architectures, macosx_version_min  # macOS only
+    with open(os.path.join(app, "Contents", "Info.plist"), "rb") as handle:
+        minimum = tuple(int(part) for part in plistlib.load(handle)["LSMinimumSystemVersion"].split("."))
+    minimum += (0,) * (3 - len(minimum))                     # "10.13" is 10.13.0
+    problems = []
+    for path in macho_files(app):
+        try:
+            needs = macosx_version_min(path)
+        except (AssertionError, ValueError):        # no version command: no lower bound either
+            continue
+        if needs > minimum:
+            problems.append(f"{path} needs macOS {'.'.join(map(str, needs))}")
+        if target_arch == "universal2":
+            is_fat, archs = get_binary_architectures(path)
+            if not {"arm64", "x86_64"} <= set(archs):
+                problems.append(f"{path} holds only {', '.join(archs)}")
+    if problems:
+        raise SystemExit("the app does not run everywhere its Info.plist says:\n" + "\n".join(problems))
+
+
+def macho_files(folder):
+    """Paths of the Mach-O programs and libraries under folder (thin or fat)."""
+    magics = {b"\xcf\xfa\xed\xfe", b"\xca\xfe\xba\xbe"}
+    for parent, _dirs, names in os.walk(folder):
+        for name in names:
+            path = os.path.join(parent, name)
+            if not os.path.islink(path):
+                with open(path, "rb") as handle:
+                    if handle.read(4) in magics:
+                        yield path
 
 
 def make_installers(dist, work, bundle):

@@ -11,11 +11,8 @@ import tarfile
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-EXE_NAME = "figaro.exe" if os.name == "nt" else "figaro"
-
-pytest.importorskip("PyInstaller", reason="PyInstaller is a dev requirement; without it nothing is built")
-
-pytestmark = pytest.mark.slow
+WINDOWS = os.name == "nt"
+EXE_NAME = "figaro.exe" if WINDOWS else "figaro"
 
 sys.path.insert(0, os.path.join(ROOT, "build"))
 import smoke_test  # noqa: E402
@@ -41,53 +38,63 @@ def exclusive(path):
 
 @pytest.fixture(scope="session")
 def dist(tmp_path_factory):
-    """The folder build/build.py filled: bundle and installers, built once per test session."""
+    """The folder build/build.py filled, built once per test session: the bundle, and on
+    Linux its .tar.gz and .deb (the Windows setup and the macOS .dmg are left to the
+    release workflow, which installs the tools they need). On macOS the app is built
+    for the Mac's own architecture, so that any Python builds it."""
+    pytest.importorskip("PyInstaller", reason="PyInstaller is a dev requirement; without it nothing is built")
     base = tmp_path_factory.getbasetemp()
     shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
     out = shared / "frozen-dist"
     with exclusive(shared / "frozen-dist.lock"):
         if not (out / "built").exists():
+            options = [] if sys.platform.startswith("linux") else ["--bundle-only"]
+            if sys.platform == "darwin":
+                options += ["--target-arch", "native"]
             result = subprocess.run([sys.executable, os.path.join("build", "build.py"),
-                                     "--dist", str(out), "--work", str(shared / "frozen-work")],
+                                     "--dist", str(out), "--work", str(shared / "frozen-work"), *options],
                                     cwd=ROOT, capture_output=True, text=True, timeout=900)
             assert result.returncode == 0, result.stdout + result.stderr
             (out / "built").write_text(result.stdout)
     return out
 
 
-@pytest.fixture
-def run_frozen(dist, tmp_path):
-    """Run the frozen executable headless, with its per-user folders in tmp_path;
-    it fails if the game wrote anything inside its bundle."""
-    def run(*args, stdin=None):
-        return smoke_test.run_frozen(str(dist / "figaro" / EXE_NAME), args, str(tmp_path), stdin=stdin)
-    return run
+def main_executable(dist):
+    """What the player starts: inside the .app on macOS, else in the one-folder bundle."""
+    if sys.platform == "darwin":
+        return dist / "Figaro.app" / "Contents" / "MacOS" / "figaro"
+    return dist / "figaro" / EXE_NAME
 
 
-def test_frozen_simulate_plays_games_and_exits_0(run_frozen):
-    result = run_frozen("simulate", "--players", "4", "--games", "3", "--seats", "random,random,random,random")
-    assert result.returncode == 0, result.stderr
-    assert '"games": 3' in result.stdout
+@pytest.mark.slow
+def test_frozen_game_passes_the_smoke_test(dist, tmp_path):
+    """--version, replay (a move, an illegal move, a broken record), simulate and demo,
+    their output checked, on the console executable where there is one (Windows)."""
+    executable = str(main_executable(dist))
+    commands, checks = smoke_test.targets(executable)
+    report = []
+    failed = smoke_test.run_checks(commands, checks, str(tmp_path), bundle=smoke_test.bundle_root(executable),
+                                   report=report.append)
+    assert not failed, "\n".join(report)
+    assert len(report) == len(checks)
 
 
-def test_frozen_demo_plays_in_the_window_loop_and_exits_0(run_frozen):
-    result = run_frozen("demo")
-    assert result.returncode == 0, result.stdout + result.stderr
+@pytest.mark.slow
+@pytest.mark.skipif(not WINDOWS, reason="the console executable is built on Windows only")
+def test_windows_bundle_has_a_console_executable_for_the_headless_commands(dist):
+    assert (dist / "figaro" / "figaro-cli.exe").is_file()
+    commands, _checks = smoke_test.targets(str(dist / "figaro" / "figaro.exe"))
+    assert commands["console"] == [str(dist / "figaro" / "figaro-cli.exe")]
 
 
-def test_frozen_version_matches_version_py(run_frozen):
-    sys.path.insert(0, ROOT)
-    from version import __version__
-    result = run_frozen("--version")
-    assert result.returncode == 0 and result.stdout.strip() == f"Figaro {__version__}"
+@pytest.mark.slow
+@pytest.mark.skipif(WINDOWS, reason="on Linux and macOS the one executable prints in a terminal")
+def test_linux_and_macos_bundles_have_one_executable(dist):
+    programs = [path.name for path in (dist / "figaro").iterdir() if path.is_file()]
+    assert programs == ["figaro"]
 
 
-def test_frozen_replay_reads_a_record_from_standard_input(run_frozen):
-    record = '{"format": "figaro-record/1", "players": 4, "seed": 7, "moves": []}'
-    result = run_frozen("replay", "-", stdin=record)
-    assert result.returncode == 0 and '"seed": 7' in result.stdout, result.stderr
-
-
+@pytest.mark.slow
 def test_bundle_holds_every_asset_where_the_game_looks(dist):
     """roads.json next to game/figaro/roads.py, fonts, sounds and catalogs under the bundle's data folder."""
     data_dir = dist / "figaro" / "_internal"
@@ -99,6 +106,7 @@ def test_bundle_holds_every_asset_where_the_game_looks(dist):
     assert not missing, f"not bundled: {missing}"
 
 
+@pytest.mark.slow
 def test_bundle_leaves_out_the_tests_and_the_dev_tools(dist):
     internal = dist / "figaro" / "_internal"
     for unwanted in ("tkinter", "numpy", "pytest", "hypothesis", "tests"):
@@ -107,10 +115,11 @@ def test_bundle_leaves_out_the_tests_and_the_dev_tools(dist):
                               str(dist / "figaro" / EXE_NAME)], capture_output=True, text=True, timeout=120).stdout
     modules = set(re.findall(r"'([\w.]+)'\s*$", listing, re.MULTILINE))
     assert {"cli", "game.figaro.roads"} <= modules          # the listing is read right
-    for unwanted in ("hypothesis", "pytest", "tkinter", "tests", "sounds.synth", "sprites.preview"):
+    for unwanted in ("hypothesis", "pytest", "yaml", "tkinter", "tests", "sounds.synth", "sprites.preview"):
         assert not any(m == unwanted or m.startswith(unwanted + ".") for m in modules), unwanted
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the .tar.gz and .deb are Linux packages")
 def test_linux_tarball_holds_the_bundle(dist):
     from version import __version__
@@ -120,6 +129,7 @@ def test_linux_tarball_holds_the_bundle(dist):
     assert f"figaro-{__version__}/figaro" in names
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the .tar.gz and .deb are Linux packages")
 def test_deb_installs_the_game_a_command_a_menu_entry_and_icons(dist):
     from version import __version__
@@ -135,3 +145,222 @@ def test_deb_installs_the_game_a_command_a_menu_entry_and_icons(dist):
                           capture_output=True, text=True).stdout
     assert info.split() == ["Package:", "figaro", "Version:", __version__]
 
+
+
+# The smoke test's checks, without building: they pass on `python main.py` and
+# fail on a program that exits as expected but prints the wrong things.
+
+FAKE_GAME = """import json, sys
+args = sys.argv[1:]
+if args[:1] == ["replay"]:
+    record = json.load(sys.stdin)
+    if "colour" in record:
+        print("Traceback (most recent call last):", file=sys.stderr)
+        print("ValueError: colour", file=sys.stderr)
+        sys.exit(2)
+    print("{}")
+    sys.exit(1 if len(record["moves"]) > 1 else 0)
+if args[:1] == ["--version"]:
+    print("Figaro 0.0.1")
+elif args[:1] == ["simulate"]:
+    print('{"games": 3}')
+"""
+HEADLESS_CHECKS = tuple(check for check in smoke_test.CHECKS if check[0] != ["demo"])
+
+
+def test_smoke_checks_pass_on_the_game_from_source(tmp_path):
+    commands, checks = smoke_test.targets(None)
+    assert commands["console"] == [sys.executable, os.path.join(ROOT, "main.py")]
+    report = []
+    assert smoke_test.run_checks(commands, HEADLESS_CHECKS, str(tmp_path), report=report.append) == [], \
+        "\n".join(report)
+    assert [args[0] for args, *_ in HEADLESS_CHECKS] == ["--version", "replay", "replay", "replay", "simulate"]
+
+
+def test_smoke_checks_read_the_output_not_only_the_exit_code(tmp_path):
+    fake = tmp_path / "fake_game.py"
+    fake.write_text(FAKE_GAME)
+    command = [sys.executable, str(fake)]
+    report = []
+    failed = smoke_test.run_checks({"console": command, "windowed": command}, smoke_test.CHECKS,
+                                   str(tmp_path), report=report.append)
+    assert len(failed) == len(smoke_test.CHECKS), "\n".join(report)
+    assert not any(line.startswith("exit ") for line in report)     # every exit code right, every output wrong
+
+
+def test_smoke_test_uses_the_console_executable_beside_a_windows_figaro_exe(tmp_path):
+    windowed = tmp_path / "figaro.exe"
+    windowed.write_bytes(b"")
+    with pytest.raises(SystemExit, match="figaro-cli.exe"):
+        smoke_test.targets(str(windowed))
+    (tmp_path / "figaro-cli.exe").write_bytes(b"")
+    commands, checks = smoke_test.targets(str(windowed))
+    assert commands == {"console": [str(tmp_path / "figaro-cli.exe")], "windowed": [str(windowed)]}
+    for args, _stdin, _code, expect, which in checks:
+        # figaro.exe's output may go nowhere: it is checked for its exit code only
+        assert which == "console" or expect is smoke_test.nothing, args
+    headless = [args[0] for args, _stdin, _code, _expect, which in checks if which == "console"]
+    assert {"--version", "replay", "simulate"} <= set(headless)
+
+
+def test_smoke_test_uses_the_one_executable_elsewhere(tmp_path):
+    commands, checks = smoke_test.targets(str(tmp_path / "figaro"))
+    assert commands == {"console": [str(tmp_path / "figaro")], "windowed": [str(tmp_path / "figaro")]}
+    assert checks == smoke_test.CHECKS
+
+
+# The spec, run as PyInstaller runs it but with its build steps recorded, as if on each system.
+
+class Recorded:
+    def __init__(self, kind, *args, **kwargs):
+        self.kind, self.args, self.kwargs = kind, args, kwargs
+        self.scripts = self.pure = self.binaries = self.datas = []
+
+
+def run_spec(monkeypatch, platform_name, machine="x86_64", target_arch=None):
+    import platform
+    hooks = pytest.importorskip("PyInstaller.utils.hooks")
+    monkeypatch.setattr(hooks, "collect_submodules", lambda package: [package])
+    monkeypatch.setattr(sys, "platform", platform_name)
+    monkeypatch.setattr(platform, "machine", lambda: machine)
+    if target_arch:
+        monkeypatch.setenv("FIGARO_TARGET_ARCH", target_arch)
+    else:
+        monkeypatch.delenv("FIGARO_TARGET_ARCH", raising=False)
+    made = []
+
+    def step(kind):
+        def record(*args, **kwargs):
+            made.append(Recorded(kind, *args, **kwargs))
+            return made[-1]
+        return record
+
+    spec = os.path.join(ROOT, "build", "figaro.spec")
+    namespace = {"SPECPATH": os.path.dirname(spec), "__file__": spec}
+    namespace.update({kind: step(kind) for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")})
+    with open(spec, encoding="utf-8") as handle:
+        exec(compile(handle.read(), spec, "exec"), namespace)
+    return {kind: [m for m in made if m.kind == kind] for kind in ("EXE", "COLLECT", "BUNDLE")}
+
+
+def test_spec_on_windows_adds_a_console_executable_to_the_same_bundle(monkeypatch):
+    steps = run_spec(monkeypatch, "win32")
+    exes = {exe.kwargs["name"]: exe.kwargs for exe in steps["EXE"]}
+    assert exes["figaro"]["console"] is False and exes["figaro-cli"]["console"] is True
+    assert all(kwargs["exclude_binaries"] and kwargs["icon"].endswith("figaro.ico") for kwargs in exes.values())
+    [collect] = steps["COLLECT"]
+    assert collect.kwargs["name"] == "figaro" and collect.args[:2] == tuple(steps["EXE"])
+    assert steps["BUNDLE"] == []
+
+
+@pytest.mark.parametrize("platform_name", ["linux", "darwin"])
+def test_spec_elsewhere_makes_one_executable(monkeypatch, platform_name):
+    steps = run_spec(monkeypatch, platform_name)
+    assert [exe.kwargs["name"] for exe in steps["EXE"]] == ["figaro"]
+    assert steps["COLLECT"][0].args[0] is steps["EXE"][0]
+    assert not any(isinstance(arg, Recorded) and arg.kind == "EXE" for arg in steps["COLLECT"][0].args[1:])
+
+
+@pytest.mark.parametrize("machine", ["arm64", "x86_64"])
+def test_spec_builds_a_universal2_app_for_macos_10_13_and_later(monkeypatch, machine):
+    steps = run_spec(monkeypatch, "darwin", machine=machine)
+    assert steps["EXE"][0].kwargs["target_arch"] == "universal2"
+    [app] = steps["BUNDLE"]
+    assert app.kwargs["info_plist"]["LSMinimumSystemVersion"] == "10.13"
+
+
+@pytest.mark.parametrize("machine, minimum", [("arm64", "11.0"), ("x86_64", "10.13")])
+def test_spec_for_this_mac_only_starts_where_its_architecture_does(monkeypatch, machine, minimum):
+    steps = run_spec(monkeypatch, "darwin", machine=machine, target_arch="native")
+    assert steps["EXE"][0].kwargs["target_arch"] is None
+    assert steps["BUNDLE"][0].kwargs["info_plist"]["LSMinimumSystemVersion"] == minimum
+
+
+# The workflows: the README's test command on three systems for every push and pull request.
+
+def workflow(name):
+    yaml = pytest.importorskip("yaml")
+    with open(os.path.join(ROOT, ".github", "workflows", name), encoding="utf-8") as handle:
+        document = yaml.safe_load(handle)
+    document["on"] = document.pop(True, document.get("on"))     # YAML 1.1 reads the key `on` as true
+    return document
+
+
+def readme_test_command():
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as handle:
+        text = handle.read()
+    [command] = re.findall(r"^    (python3 -m venv \.venv && .*pytest.*)$", text, re.MULTILINE)
+    return command
+
+
+def test_readme_test_command_is_the_one_ci_runs():
+    assert readme_test_command() == ("python3 -m venv .venv && .venv/bin/pip install -q -r requirements-dev.txt"
+                                     " && .venv/bin/python -m pytest -n 2")
+    with open(os.path.join(ROOT, ".ci", "run"), encoding="utf-8") as handle:
+        assert readme_test_command() in handle.read().splitlines()
+
+
+def test_tests_workflow_runs_the_readme_command_on_three_systems_for_every_push_and_pull_request():
+    document = workflow("tests.yml")
+    assert set(document["on"]) == {"push", "pull_request"}
+    assert all(not filters for filters in document["on"].values())      # no branch or path filters
+    [job] = document["jobs"].values()
+    systems = job["strategy"]["matrix"]["os"]
+    assert {system.split("-")[0] for system in systems} == {"ubuntu", "windows", "macos"}
+    assert job["runs-on"] == "${{ matrix.os }}"
+    assert job["env"]["SDL_VIDEODRIVER"] == "dummy" and job["env"]["SDL_AUDIODRIVER"] == "dummy"
+    [setup] = [step for step in job["steps"] if step.get("uses", "").startswith("actions/setup-python@")]
+    assert setup["with"]["python-version"] == "3.11"
+    runs = {step["if"]: step["run"].strip() for step in job["steps"] if "run" in step}
+    command = readme_test_command()
+    windows_command = command.replace("python3 ", "python ").replace(".venv/bin/", ".venv\\Scripts\\")
+    assert runs == {"runner.os != 'Windows'": command, "runner.os == 'Windows'": windows_command}
+
+
+def test_release_workflow_runs_on_tags_and_smoke_tests_every_installer():
+    document = workflow("release.yml")
+    assert document["on"]["push"] == {"tags": ["v*"]}
+    installer = document["jobs"]["installer"]
+    systems = {entry["os"].split("-")[0]: entry for entry in installer["strategy"]["matrix"]["include"]}
+    assert set(systems) == {"ubuntu", "windows", "macos"}
+    assert systems["windows"]["executable"] == "dist/figaro/figaro.exe"
+    assert systems["macos"]["executable"] == "dist/Figaro.app/Contents/MacOS/figaro"
+    scripts = "\n".join(step.get("run", "") for step in installer["steps"])
+    assert "python build/smoke_test.py ${{ matrix.executable }}" in scripts
+    assert "figaro-cli.exe" in scripts and "lipo -verify_arch x86_64 arm64" in scripts
+    intel = document["jobs"]["macos-intel"]
+    assert intel["runs-on"].endswith("-intel") and "smoke_test.py" in intel["steps"][-1]["run"]
+    assert set(document["jobs"]["publish"]["needs"]) == {"installer", "macos-intel"}
+
+
+# build.py's check of a macOS app: every binary starts on the Info.plist's minimum macOS.
+
+def fake_app(folder, minimum, program):
+    import plistlib
+    import shutil
+    app = folder / "Figaro.app"
+    (app / "Contents" / "MacOS").mkdir(parents=True)
+    with open(app / "Contents" / "Info.plist", "wb") as handle:
+        plistlib.dump({"LSMinimumSystemVersion": minimum}, handle)
+    shutil.copy(program, app / "Contents" / "MacOS" / "figaro")
+    (app / "Contents" / "MacOS" / "notes.txt").write_text("not a program")
+    return app
+
+
+def test_macho_files_finds_thin_and_fat_programs_only(tmp_path):
+    import build as build_script
+    (tmp_path / "thin.dylib").write_bytes(b"\xcf\xfa\xed\xfe" + bytes(28))
+    (tmp_path / "fat.so").write_bytes(b"\xca\xfe\xba\xbe" + bytes(28))
+    (tmp_path / "Info.plist").write_bytes(b"<?xml")
+    (tmp_path / "empty").write_bytes(b"")
+    found = sorted(os.path.basename(path) for path in build_script.macho_files(str(tmp_path)))
+    assert found == ["fat.so", "thin.dylib"]
+
+
+@pytest.mark.skipif(sys.platform != "darwin", reason="reads macOS programs with PyInstaller's macOS tools")
+def test_macos_check_fails_an_app_whose_binaries_need_a_newer_macos(tmp_path):
+    import build as build_script
+    python = os.path.realpath(sys.executable)                   # a Mach-O program, built for 10.9 or later
+    build_script.check_macos_app(str(fake_app(tmp_path / "new", "99.0", python)), "native")
+    with pytest.raises(SystemExit, match="needs macOS"):
+        build_script.check_macos_app(str(fake_app(tmp_path / "old", "10.4", python)), "native")

@@ -52,10 +52,15 @@ Name: "dutch"; MessagesFile: "compiler:Languages\Dutch.isl"
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"
 
 [Files]
-; The whole PyInstaller one-folder bundle. Settings, saves and statistics live in
-; the player's own folders (%APPDATA%), never here, so the uninstaller removes
-; exactly what it installed.
-Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+; The whole PyInstaller one-folder bundle: figaro.exe (the game, windowed),
+; figaro-cli.exe (the same game as a console program, for `--version`, `replay`
+; and `simulate` in a terminal) and the _internal folder they share. Settings,
+; saves and statistics live in the player's own folders (%APPDATA%), never here,
+; so the uninstaller removes exactly what it installed.
+; The two executables are named, so that a bundle without either cannot be packaged.
+Source: "{#BundleDir}\*"; Excludes: "\figaro.exe,\figaro-cli.exe"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+Source: "{#BundleDir}\figaro.exe"; DestDir: "{app}"; Flags: ignoreversion
+Source: "{#BundleDir}\figaro-cli.exe"; DestDir: "{app}"; Flags: ignoreversion
 
 [Icons]
 Name: "{autoprograms}\Figaro"; Filename: "{app}\figaro.exe"

@@ -1,0 +1,83 @@
+"""Each game as the shell's scenes see it: its title and blurb on the chooser,
+how to open a new table for it and how to resume a saved one.
+
+The shell (chooser, start and setup scenes, settings) knows a game only
+through this table and ``game.load_game(name)``; each game's own scenes live in
+its own package (``scenes.kings`` …) or, for Figaro, in the modules it always had.
+"""
+
+import importlib
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from app.i18n import N_
+from game import available_games, load_game
+
+
+@dataclass(frozen=True)
+class GameScenes:
+    name: str
+    title: str
+    blurb: str                        # marked with N_(), translated where drawn
+    players: str                      # "3–6"
+    new_table: Callable               # new_table(app, seats, seed) -> Scene; seats: scenes.seats.Seat
+    resume: Optional[Callable] = None  # resume(app, saved) -> Scene, for games with an autosave
+    colour: tuple = (122, 32, 32)     # the chooser tile's colour
+
+
+def _figaro_table(app, seats, seed):
+    from .table import TableScene
+    return TableScene(app, seats, seed=seed)
+
+
+def _figaro_resume(app, saved):
+    from .table import resumed_table
+    return resumed_table(app, saved)
+
+
+def _kings_table(app, seats, seed):
+    from .kings.table import HUMAN, KingsTable
+    return KingsTable(app, [HUMAN if seat.human else seat.level for seat in seats],
+                      names=[seat.name for seat in seats], seed=seed)
+
+
+def _nottingham_table(app, seats, seed):
+    from .nottingham.table import NottinghamTable
+    return NottinghamTable(app, [None if seat.human else seat.level for seat in seats],
+                           names=[seat.name for seat in seats], seed=seed)
+
+
+_ENTRIES = {
+    "figaro": dict(blurb=N_("Lay cards before the others until the King has had enough; "
+                            "the shortest road wins."),
+                   new_table=_figaro_table, resume=_figaro_resume, colour=(122, 32, 32)),
+    "nottingham": dict(blurb=N_("Collect, cash and rob the Sheriff's goods; the richest "
+                                "assistant wins."),
+                       new_table=_nottingham_table, colour=(36, 84, 48)),
+    "kings": dict(blurb=N_("Draft heroes, treasures, creatures, kings and legends from an "
+                           "open row over five rounds."),
+                  new_table=_kings_table, colour=(40, 56, 120)),
+}
+
+
+def _has_scenes(name):
+    if name == "figaro":
+        return True
+    try:
+        importlib.import_module(f"scenes.{name}.table")
+    except ModuleNotFoundError as error:
+        if error.name and error.name.startswith(f"scenes.{name}"):
+            return False
+        raise
+    return True
+
+
+def playable_games():
+    """The games that have both rules and a table in this copy of the app, in the chooser's order."""
+    return [name for name in available_games() if name in _ENTRIES and _has_scenes(name)]
+
+
+def game_scenes(name):
+    info = load_game(name)
+    return GameScenes(name=name, title=info.title,
+                      players=f"{info.min_players}\u2013{info.max_players}", **_ENTRIES[name])
