@@ -64,11 +64,16 @@ class NottinghamTable(Scene):
         self.seats = list(seats)
         self.seed = seed
         players = len(self.seats)
-        if names is None:
+        if names is None and state is None:
             names = [tr("Player {n}").format(n=i + 1) if level is None else tr("Computer {n}").format(n=i + 1)
                      for i, level in enumerate(self.seats)]
-        self.names = list(names)
-        self.state = state or GameState.new(players, seed, names=self.names, first_player=first_player)
+        if state is None:
+            state = GameState.new(players, seed, names=list(names), first_player=first_player)
+        elif names is not None:                  # a position resumed with the table's names
+            state = state.copy()
+            state.names = list(names)
+        self.state = state
+        self.names = list(state.names)
         self.computers = {seat: make_player(level, seed * 10 + seat)
                           for seat, level in enumerate(self.seats) if level is not None}
         self.people = [seat for seat, level in enumerate(self.seats) if level is None]
