@@ -507,7 +507,7 @@ class NottinghamTable(Scene):
         state = self.state
         if state.finished:
             winners = state.winners()
-            return tr("The game is over: {names} wins.").format(names=", ".join(state.names[s] for s in winners))
+            return tr("The game is over. Winner: {names}.").format(names=", ".join(state.names[s] for s in winners))
         name = state.names[state.turn]
         if self.my_turn():
             return tr("{name}, your decision: {question}.").format(name=name, question=self.question())
@@ -684,7 +684,7 @@ class NottinghamTable(Scene):
                 limit=view.limit)
         elif phase == "over":
             winners = state.winners()
-            title = tr("The game is over: {names} wins.").format(names=", ".join(names[s] for s in winners))
+            title = tr("The game is over. Winner: {names}.").format(names=", ".join(names[s] for s in winners))
         if title:
             draw_lines(surface, title, 18, pygame.Rect(area.left, area.top, area.width, 60), INK, True)
         how = self.how()
