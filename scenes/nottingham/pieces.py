@@ -8,6 +8,8 @@ import pygame
 
 from game.nottingham.data import ACTIONS, AMBUSH_OBJECTS, OBJECTS, TRACK, VALUES
 
+from app.i18n import language
+
 from ..base import GOLD, INK, text
 from .words import action_name, ambush_name, object_name, tr
 
@@ -40,39 +42,48 @@ def draw_object_card(surface, obj, rect, count=None, dim=False, outline=None):
     """An object card (N1): its name, its value on the money bag, its action on the
     banner; ``count`` in a badge (a hand's number of that object)."""
     i = obj if isinstance(obj, int) else OBJECTS.index(obj)
-    colour = object_colour(i)
-    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 3), border_radius=10)
-    pygame.draw.rect(surface, CREAM, rect, border_radius=10)
-    band = pygame.Rect(rect.left, rect.top, rect.width, max(22, rect.height // 6))
-    pygame.draw.rect(surface, colour, band, border_top_left_radius=10, border_top_right_radius=10)
-    size = 18 if rect.width >= 100 else 14
-    name = text(object_name(i), size, ink_on(colour), True, rect.width - 10)
-    surface.blit(name, name.get_rect(center=band.center))
-    radius = min(rect.width, rect.height) // 5 + 2
-    centre = (rect.centerx, band.bottom + (rect.height - band.height) * 0.42)
-    pygame.draw.circle(surface, (196, 160, 104), centre, radius)
-    pygame.draw.circle(surface, (120, 84, 40), centre, radius, 2)
-    value = text(str(VALUES[i]), max(14, radius), DARK, True)
-    surface.blit(value, value.get_rect(center=centre))
-    banner = pygame.Rect(rect.left + 4, rect.bottom - max(20, rect.height // 6) - 4, rect.width - 8,
-                         max(20, rect.height // 6))
-    pygame.draw.rect(surface, BANNERS[ACTIONS[i]], banner, border_radius=6)
-    label = text(action_name(ACTIONS[i]), size - 2, INK, True, banner.width - 6)
-    surface.blit(label, label.get_rect(center=banner.center))
-    pygame.draw.rect(surface, colour, rect, 2, border_radius=10)
+    surface.blit(_object_card(i, rect.width, rect.height, language()), (rect.left, rect.top))
+    band_bottom = rect.top + max(22, rect.height // 6)
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 130), shade.get_rect(), border_radius=10)
         surface.blit(shade, rect.topleft)
     if count is not None:
         badge = pygame.Rect(0, 0, 36, 24)
-        badge.topright = (rect.right - 4, band.bottom + 4)
+        badge.topright = (rect.right - 4, band_bottom + 4)
         pygame.draw.rect(surface, DARK if count else (110, 110, 110), badge, border_radius=11)
         pygame.draw.rect(surface, GOLD if count else (160, 160, 160), badge, 2, border_radius=11)
         label = text(f"\u00d7{count}", 16, INK, True)
         surface.blit(label, label.get_rect(center=badge.center))
     if outline:
         pygame.draw.rect(surface, outline, rect.inflate(8, 8), 4, border_radius=12)
+
+
+@lru_cache(maxsize=64)
+def _object_card(i, width, height, language_code):
+    """The face of an object card, drawn once per size and language (shared: do not draw on it)."""
+    image = pygame.Surface((width, height + 3), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, width, height)
+    colour = object_colour(i)
+    pygame.draw.rect(image, (0, 0, 0), rect.move(0, 3), border_radius=10)
+    pygame.draw.rect(image, CREAM, rect, border_radius=10)
+    band = pygame.Rect(0, 0, width, max(22, height // 6))
+    pygame.draw.rect(image, colour, band, border_top_left_radius=10, border_top_right_radius=10)
+    size = 18 if width >= 100 else 14
+    name = text(object_name(i), size, ink_on(colour), True, width - 10)
+    image.blit(name, name.get_rect(center=band.center))
+    radius = min(width, height) // 5 + 2
+    centre = (rect.centerx, band.bottom + (height - band.height) * 0.42)
+    pygame.draw.circle(image, (196, 160, 104), centre, radius)
+    pygame.draw.circle(image, (120, 84, 40), centre, radius, 2)
+    value = text(str(VALUES[i]), max(14, radius), DARK, True)
+    image.blit(value, value.get_rect(center=centre))
+    banner = pygame.Rect(4, height - max(20, height // 6) - 4, width - 8, max(20, height // 6))
+    pygame.draw.rect(image, BANNERS[ACTIONS[i]], banner, border_radius=6)
+    label = text(action_name(ACTIONS[i]), size - 2, INK, True, banner.width - 6)
+    image.blit(label, label.get_rect(center=banner.center))
+    pygame.draw.rect(image, colour, rect, 2, border_radius=10)
+    return image
 
 
 def chip(surface, obj, rect):
