@@ -65,7 +65,8 @@ def event_lines(events, names, card):
                     name=names[event[1]], objects=objects_list(event[2])))
         elif kind == "offers":
             if card is not None and ACTIONS[card] == "buy":
-                shown = [f"{names[s]}: {objects_list(o)}" for s, o in enumerate(event[1]) if o]
+                shown = [tr("{name}: {objects}").format(name=names[s], objects=objects_list(o))
+                         for s, o in enumerate(event[1]) if o]
                 if shown:
                     lines.append(tr("The offers are turned up: {offers}.").format(offers="; ".join(shown)))
         elif kind == "accept":

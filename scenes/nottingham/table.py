@@ -27,7 +27,7 @@ from game.nottingham.data import (
 from game.nottingham.players import make_player
 from game.nottingham.view import HIDDEN
 
-from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, veil
+from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, veil, wrap
 from ..log_panel import draw_log
 from .pieces import (
     LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, pawn,
@@ -689,8 +689,11 @@ class NottinghamTable(Scene):
             draw_lines(surface, title, 18, pygame.Rect(area.left, area.top, area.width, 60), INK, True)
         how = self.how()
         if how:
-            image = text(how, 16, GOLD, True, area.width)
-            surface.blit(image, (area.left, STAGE.bottom - 50))
+            lines = wrap(how, 16, area.width, True)[:2]
+            y = STAGE.bottom - 30 - 20 * len(lines)
+            for line in lines:
+                surface.blit(text(line, 16, GOLD, True, area.width), (area.left, y))
+                y += 20
         if self.log:
             latest = text(self.log[-1], 15, (220, 226, 210), False, area.width)
             surface.blit(latest, (area.left, STAGE.bottom - 26))
