@@ -289,7 +289,7 @@ class NottinghamTable(Scene):
                 else:
                     label = {"smuggle": tr("Smuggle from {name}"), "steal": tr("Steal from {name}"),
                              "rob": tr("Rob {name}")}[ACTIONS[card]]
-                    choices.append((label.format(name=names[move.arg]), move))
+                    choices.append((label.format(name=names[move.arg]), move, names[move.arg]))
         elif phase == "defend":
             choices = [(tr("Defend: give a necklace"), Move("defend", True)),
                        (tr("Do not defend"), Move("defend", False))]
@@ -308,7 +308,7 @@ class NottinghamTable(Scene):
                 else:
                     offer = [OBJECTS[i] for i in state.offers[move.arg]]
                     choices.append((tr("{name}'s offer: {objects}").format(
-                        name=names[move.arg], objects=objects_list(offer)), move))
+                        name=names[move.arg], objects=objects_list(offer)), move, names[move.arg]))
         elif phase == "cash":
             choices = [(tr("End the turn"), Move("pass"))]
             chosen = [i for i in range(7) if self.picked[i]]
@@ -354,6 +354,8 @@ class NottinghamTable(Scene):
             return
         gap = 10
         width = min(260, (RIGHT_WIDTH - gap * (len(choices) - 1)) // len(choices))
+        narrow = width < 190              # many players: a target or an offer is named only
+        choices = [(choice[2] if narrow and len(choice) > 2 else choice[0], choice[1]) for choice in choices]
         total = len(choices) * width + gap * (len(choices) - 1)
         left = RIGHT_LEFT + (RIGHT_WIDTH - total) // 2
         legal = self.legal()
@@ -501,6 +503,11 @@ class NottinghamTable(Scene):
             return tr("Click the card you take.")
         if phase == "ambush":
             return tr("Click the card you keep.")
+        if phase == "choose" and any(m.arg is not None for m in self.legal() if m.kind == "act"):
+            return tr("Act ({action}): press the name of a player below; or keep the card.").format(
+                action=action_name(ACTIONS[self.state.card]))
+        if phase == "accept":
+            return tr("Press the offer you take below (the cards each offers are listed above).")
         return tr("Choose with the buttons below.")
 
     def status(self):
@@ -576,13 +583,17 @@ class NottinghamTable(Scene):
             who = tr("{who} · turn").format(who=who)
         surface.blit(text(who, 13, (200, 210, 196), False, rect.width - 38), (rect.left + 32, rect.top + 26))
         y = rect.top + 48
+        wide = rect.width >= 200
         card_back(surface, pygame.Rect(rect.left + 8, y, 16, 22))
-        surface.blit(text(tr("hand {n}").format(n=view.hand_sizes[seat]), 15, INK, True), (rect.left + 28, y + 2))
+        hand = view.hand_sizes[seat]
+        label = tr("hand {n}").format(n=hand) if wide else str(hand)
+        surface.blit(text(label, 15, INK, True), (rect.left + 28, y + 2))
         ambush_x = rect.left + rect.width // 2 + 4
         pygame.draw.rect(surface, (70, 44, 30), (ambush_x, y, 16, 22), border_radius=3)
         pygame.draw.rect(surface, GOLD, (ambush_x, y, 16, 22), 1, border_radius=3)
-        surface.blit(text(tr("ambush {n}").format(n=view.ambush_counts[seat]), 15, INK, True,
-                          rect.right - ambush_x - 24), (ambush_x + 20, y + 2))
+        ambushes = view.ambush_counts[seat]
+        label = tr("ambush {n}").format(n=ambushes) if wide else str(ambushes)
+        surface.blit(text(label, 15, INK, True, rect.right - ambush_x - 24), (ambush_x + 20, y + 2))
         y += 28
         pile = sum(view.victory[seat])
         score = text(tr("{points} points").format(points=view.scores[seat]), 16, GOLD, True, rect.width - 16)
@@ -799,7 +810,7 @@ class LeaveDialog(Scene):
     def draw(self, surface):
         surface.blit(veil(160), (0, 0))
         box = pygame.Rect(WIDTH // 2 - 300, HEIGHT // 2 - 110, 600, 230)
-        panel(surface, box, (18, 44, 30, 245), GOLD)
+        panel(surface, box, (18, 44, 30, 255), GOLD)
         title = text(tr("Leave this game?"), 32, GOLD, True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 20)))
         draw_lines(surface, tr("The game in progress will be lost."), 20,
@@ -841,7 +852,7 @@ class NottinghamEnd(Scene):
         state = self.table.state
         surface.blit(veil(170), (0, 0))
         box = pygame.Rect(120, 40, WIDTH - 240, HEIGHT - 80)
-        panel(surface, box, (18, 44, 30, 245), GOLD)
+        panel(surface, box, (18, 44, 30, 255), GOLD)
         winners = state.winners()
         if len(winners) > 1:
             heading = tr("Shared victory: {names}").format(names=", ".join(state.names[s] for s in winners))
