@@ -234,3 +234,66 @@ def test_the_chooser_opens_this_table():
     app.push(table)
     frames(app, 2)
     assert isinstance(table, NottinghamTable) and table.seats[0] is None and table.state.players == 4
+
+
+def test_a_person_discards_by_clicking_a_card_when_the_deck_and_discards_are_empty():
+    # N22: nothing to draw; Ann holds 6 cards above the Sheriff's 4 and discards one at a time
+    from tests.nottingham.positions import make
+    from game.nottingham import load_position
+    data = make(players=3, phase="discard", active=0, queue=[0], deck=[], sheriff=0,
+                hands=[["gold", "gold", "pearls", "pearls", "chest", "copper"], ["silver"], ["jewels"]])
+    # every other card lies in the victory piles, so the deck and discard pile stay empty
+    rest = {o: 12 for o in OBJECTS}
+    for hand in data["hands"]:
+        for o in hand:
+            rest[o] -= 1
+    data["victory"] = [[o for o in OBJECTS for _ in range(rest[o])], [], []]
+    data["discard"] = []
+    state = load_position(data)
+    app = make_app(speed="slow")
+    table = NottinghamTable(app, [None, "easy", "easy"], state=state)
+    app.push(table)
+    frames(app, 1)
+    assert "discard" in table.status()
+    click(app, table.hand_rects()[OBJECTS.index("silver")].center)   # not in the hand: nothing
+    assert table.moves == 0 and table.message
+    click(app, table.hand_rects()[OBJECTS.index("copper")].center)
+    assert table.moves == 1 and table.state.hands[0][OBJECTS.index("copper")] == 0
+
+
+def test_a_steal_shows_the_hand_to_the_thief_alone_and_a_click_takes_the_card():
+    state = position(players=3, phase="take", card="pearls", active=0, target=1,
+                     hands=[["gold"], ["jewels", "chest"], ["silver"]])
+    app = make_app(speed="slow")
+    table = NottinghamTable(app, [None, "easy", "easy"], state=state)
+    app.push(table)
+    frames(app, 1)
+    rects = table.take_rects()
+    assert set(rects) == {OBJECTS.index("jewels"), OBJECTS.index("chest")}
+    click(app, rects[OBJECTS.index("chest")].center)
+    assert table.state.hands[0][OBJECTS.index("chest")] == 1
+    assert "takes a card from" in table.log[-1]
+    assert not any("chest" in line for line in table.log)        # the log tells only what all may know
+    # a computer steals from the person: the person does not see the thief's view
+    state = position(players=3, phase="take", card="pearls", active=1, target=0,
+                     hands=[["gold", "chest"], ["jewels"], ["silver"]])
+    table = NottinghamTable(app, [None, "easy", "easy"], state=state)
+    app.push(table)
+    frames(app, 1)
+    assert table.take_rects() == {}
+
+
+def test_an_ambush_card_of_ones_own_colour_cannot_be_kept():
+    state = position(players=3, phase="ambush", card="gold", active=0,
+                     ambush_deck=["red", "copper-silver", "purple", "yellow", "silver-pearls", "pearls-jewels",
+                                  "jewels-necklace", "necklace-chest", "chest-copper"])
+    app = make_app(speed="slow")
+    table = NottinghamTable(app, [None, "easy", "easy"], state=state)
+    app.push(table)
+    frames(app, 1)
+    rects = table.peek_rects()
+    before = dump_position(table.state)
+    click(app, rects["red"].center)                   # seat 0 is red
+    assert dump_position(table.state) == before and "colour" in table.message
+    click(app, rects["copper-silver"].center)
+    assert table.state.ambushes[0] == ["copper-silver"]
