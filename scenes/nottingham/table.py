@@ -763,11 +763,13 @@ class NottinghamTable(Scene):
             outline = None
             if self.picked[obj]:
                 outline = GOLD
-            elif mine and hand[obj] and rect.collidepoint(self.mouse) and phase in ("offer", "cash", "discard"):
+            elif mine and hand[obj] and rect.collidepoint(self.mouse) and phase in ("offer", "cash", "discard") \
+                    and not (phase == "offer" and obj == (COPPER if self.state.card == COPPER else CHEST)):
                 outline = LEGAL
             elif mine and phase == "cash" and hand[obj] >= 3 and not any(self.picked):
                 outline = LEGAL
-            draw_object_card(surface, obj, rect, count=hand[obj], dim=not hand[obj], outline=outline)
+            banned = mine and phase == "offer" and obj == (COPPER if self.state.card == COPPER else CHEST)
+            draw_object_card(surface, obj, rect, count=hand[obj], dim=not hand[obj] or banned, outline=outline)
             if self.picked[obj]:
                 label = (tr("chosen ×{n}").format(n=self.picked[obj]) if phase == "offer" else tr("chosen"))
                 tag = text(label, 15, (40, 28, 8), True)
