@@ -161,13 +161,32 @@ def point_on_track(centre, radius, position):
     return (centre[0] + radius * math.sin(angle), centre[1] - radius * math.cos(angle))
 
 
-def draw_track(surface, centre, radius, sheriff_at, current):
+def draw_track(surface, centre, radius, sheriff_at, current, spaces=True):
     """The Sheriff's loop from Nottingham back to Nottingham, each space with its hand
-    limit; the Sheriff stands at ``sheriff_at`` (a space, or between two while walking)."""
+    limit; the Sheriff stands at ``sheriff_at`` (a space, or between two while walking).
+    ``spaces=False`` draws only the current space and the Sheriff over a track already
+    drawn (``track_spaces``)."""
     points = track_points(centre, radius)
+    if spaces:
+        track_spaces(surface, centre, radius)
+    if current:
+        x, y = points[current]
+        pygame.draw.circle(surface, GOLD, (x, y), 14)
+        pygame.draw.circle(surface, DARK, (x, y), 14, 2)
+        label = text(str(TRACK[current]), 16, DARK, True)
+        surface.blit(label, label.get_rect(center=(x, y)))
+    sx, sy = point_on_track(centre, radius, sheriff_at)
+    inward = (centre[0] - sx, centre[1] - sy)
+    length = math.hypot(*inward) or 1
+    px, py = sx + inward[0] / length * 34, sy + inward[1] / length * 34
+    pygame.draw.line(surface, DARK, (sx, sy), (px, py), 2)
+    sheriff(surface, (px, py))
+
+
+def track_spaces(surface, centre, radius):
+    """The track's spaces, none of them current: Nottingham (a castle) and the numbers."""
     pygame.draw.circle(surface, (90, 70, 44), centre, radius, 6)
-    for k, (x, y) in enumerate(points):
-        here = k == current
+    for k, (x, y) in enumerate(track_points(centre, radius)):
         if k == 0:
             pygame.draw.circle(surface, (0, 0, 0), (x, y + 2), 19)
             pygame.draw.circle(surface, GOLD, (x, y), 19)
@@ -180,18 +199,11 @@ def draw_track(surface, centre, radius, sheriff_at, current):
             label = text(str(TRACK[k]), 14, DARK, True)
             surface.blit(label, label.get_rect(center=(x, y + 10)))
             continue
-        fill = GOLD if here else CREAM
         pygame.draw.circle(surface, (0, 0, 0), (x, y + 2), 14)
-        pygame.draw.circle(surface, fill, (x, y), 14)
+        pygame.draw.circle(surface, CREAM, (x, y), 14)
         pygame.draw.circle(surface, DARK, (x, y), 14, 2)
         label = text(str(TRACK[k]), 16, DARK, True)
         surface.blit(label, label.get_rect(center=(x, y)))
-    sx, sy = point_on_track(centre, radius, sheriff_at)
-    inward = (centre[0] - sx, centre[1] - sy)
-    length = math.hypot(*inward) or 1
-    px, py = sx + inward[0] / length * 34, sy + inward[1] / length * 34
-    pygame.draw.line(surface, DARK, (sx, sy), (px, py), 2)
-    sheriff(surface, (px, py))
 
 
 @lru_cache(maxsize=2)

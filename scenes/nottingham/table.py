@@ -15,7 +15,7 @@ cards shown on the stage (to take, to keep an ambush card), the tasks. Esc or Ba
 asks before leaving a game in progress.
 """
 
-from functools import partial
+from functools import lru_cache, partial
 
 import pygame
 
@@ -28,9 +28,8 @@ from game.nottingham.players import make_player
 from game.nottingham.view import HIDDEN
 
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, veil, wrap
-from ..log_panel import draw_log
 from .pieces import (
-    LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, pawn,
+    LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, pawn, track_spaces,
 )
 from .story import event_lines
 from .words import (
@@ -53,6 +52,29 @@ HAND_TITLE_Y = 504
 HAND_TOP, HAND_CARD = 532, (118, 168)
 HAND_GAP = 16
 CARD_SHOWN = pygame.Rect(318, 222, 118, 168)
+LOG_TOP = TRACK_CENTRE[1] + TRACK_RADIUS + 30 + 3 * 20 + 6 + 22
+
+
+@lru_cache(maxsize=2)
+def background(seat_sizes):
+    """What never changes on the table: the baize, the panels, the track's spaces (shared:
+    do not draw on it)."""
+    surface = felt((WIDTH, HEIGHT)).copy()
+    panel(surface, pygame.Rect(0, 0, WIDTH, 38), (10, 24, 16, 220), radius=0)
+    panel(surface, LEFT, (12, 32, 20, 170))
+    track_spaces(surface, TRACK_CENTRE, TRACK_RADIUS)
+    panel(surface, pygame.Rect(LEFT.left + 4, LOG_TOP, LEFT.width - 8, LEFT.bottom - LOG_TOP - 4), (0, 0, 0, 120),
+          radius=10)
+    width = (RIGHT_WIDTH + 8) // len(seat_sizes)
+    for i, size in enumerate(seat_sizes):
+        panel(surface, pygame.Rect((RIGHT_LEFT + i * width, SEATS_TOP), size), (14, 40, 26, 220), radius=12)
+    panel(surface, STAGE, (10, 30, 20, 190))
+    panel(surface, TASKS_RECT, (10, 30, 20, 190))
+    height = (TASKS_RECT.height - 34) // 4
+    for k in range(4):
+        panel(surface, pygame.Rect(TASKS_RECT.left + 6, TASKS_RECT.top + 32 + k * height, TASKS_RECT.width - 12,
+                                   height - 4), (255, 255, 255, 22), radius=8)
+    return surface
 TAKE_CARD, PEEK_CARD = (96, 136), (104, 150)
 
 
@@ -525,7 +547,7 @@ class NottinghamTable(Scene):
     # ------------------------------------------------------------ drawing
     def draw(self, surface):
         self.refresh_buttons()
-        surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
+        surface.blit(background(tuple(rect.size for rect in self.seat_rects())), (0, 0))
         private = self.private_seat()
         self.drawn_private = private
         view = self.view()
@@ -541,7 +563,6 @@ class NottinghamTable(Scene):
         self.draw_message(surface)
 
     def draw_top_bar(self, surface):
-        panel(surface, pygame.Rect(0, 0, WIDTH, 38), (10, 24, 16, 220), radius=0)
         surface.blit(text("Nottingham", 22, GOLD, True), (14, 7))
         mine = self.my_turn()
         line = text(self.status(), 19, GOLD if mine else INK, True, WIDTH - 320)
@@ -550,10 +571,9 @@ class NottinghamTable(Scene):
         self.back_button.draw(surface)
 
     def draw_left(self, surface, view):
-        panel(surface, LEFT, (12, 32, 20, 170))
         title = text(tr("The Sheriff's track"), 18, GOLD, True)
         surface.blit(title, title.get_rect(midtop=(LEFT.centerx, LEFT.top + 6)))
-        draw_track(surface, TRACK_CENTRE, TRACK_RADIUS, self.sheriff_shown, view.sheriff)
+        draw_track(surface, TRACK_CENTRE, TRACK_RADIUS, self.sheriff_shown, view.sheriff, spaces=False)
         limit = text(str(view.limit), 44, GOLD, True)
         surface.blit(limit, limit.get_rect(center=(TRACK_CENTRE[0], TRACK_CENTRE[1] - 4)))
         caption = text(tr("hand limit"), 15, INK, True)
@@ -568,11 +588,24 @@ class NottinghamTable(Scene):
         y += 6
         surface.blit(text(tr("What happened"), 17, GOLD, True), (LEFT.left + 12, y))
         y += 22
-        draw_log(surface, pygame.Rect(LEFT.left + 4, y, LEFT.width - 8, LEFT.bottom - y - 4), self.log, size=14)
+        self.draw_log(surface, pygame.Rect(LEFT.left + 4, LOG_TOP, LEFT.width - 8, LEFT.bottom - LOG_TOP - 4))
+
+    def draw_log(self, surface, rect):
+        """The newest lines at the bottom of ``rect``, older ones above as space allows."""
+        y = rect.bottom - 8
+        for age, line in enumerate(reversed(self.log)):
+            parts = wrap(line, 14, rect.width - 32)
+            y -= 21 * len(parts)
+            if y < rect.top + 6:
+                break
+            for k, part in enumerate(parts):
+                image = text(part, 14, INK if age == 0 else (200, 196, 184))
+                surface.blit(image, (rect.left + 10 + (12 if k else 0), y + k * 21))
 
     def draw_seat(self, surface, view, seat, rect, private):
         deciding = view.turn == seat and not view.finished
-        panel(surface, rect, (14, 40, 26, 220), GOLD if deciding else None, 12, 4 if deciding else 2)
+        if deciding:
+            pygame.draw.rect(surface, GOLD, rect, 4, border_radius=12)
         colour = PAWN_COLOURS[COLOURS[seat]]
         pawn(surface, (rect.left + 16, rect.top + 18), colour, 24)
         ink = GOLD if deciding else INK
@@ -632,7 +665,6 @@ class NottinghamTable(Scene):
             chip(surface, obj, pygame.Rect(rect.left + k * (width + 4), rect.top, width, rect.height))
 
     def draw_stage(self, surface, view, private):
-        panel(surface, STAGE, (10, 30, 20, 190))
         state = self.state
         names = view.names
         if view.card is not None:
@@ -718,15 +750,14 @@ class NottinghamTable(Scene):
             self.draw_offer(surface, view, seat, pygame.Rect(rect.left + 160, y, 260, row - 3), private)
 
     def draw_tasks(self, surface, view):
-        panel(surface, TASKS_RECT, (10, 30, 20, 190))
         title = text(tr("Tasks (first / second)"), 17, GOLD, True, TASKS_RECT.width - 16)
         surface.blit(title, (TASKS_RECT.left + 10, TASKS_RECT.top + 7))
         done = dict(view.tasks)
         mine = self.my_turn() and self.state.phase == "cash"
         available = {m.arg[0] for m in self.legal() if m.kind == "task"} if mine else set()
         for task, rect in self.task_rects().items():
-            fill = (40, 96, 52, 230) if task in available else (255, 255, 255, 22)
-            panel(surface, rect, fill, LEGAL if task in available else None, 8)
+            if task in available:
+                panel(surface, rect, (40, 96, 52, 230), LEGAL, 8)
             one, two = TASK_VALUES[task]
             surface.blit(text(task_name(task), 15, GOLD, True, 150), (rect.left + 6, rect.top + 3))
             values = text(f"{one} / {two}", 15, INK, True)
