@@ -29,7 +29,8 @@ from game.nottingham.view import HIDDEN
 
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, veil, wrap
 from .pieces import (
-    LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, pawn, track_spaces,
+    LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, object_colour, pawn,
+    track_spaces,
 )
 from .story import event_lines
 from .words import (
@@ -898,7 +899,7 @@ class NottinghamEnd(Scene):
         line = text(reason, 18, INK, False, box.width - 40)
         surface.blit(line, line.get_rect(midtop=(box.centerx, box.top + 62)))
         columns = [tr("Player"), tr("Victory pile"), tr("Cards"), tr("Tasks"), tr("Total")]
-        xs = [box.left + 40, box.left + 330, box.left + 520, box.left + 640, box.left + 860]
+        xs = [box.left + 40, box.left + 290, box.left + 440, box.left + 780, box.left + 900]
         top = box.top + 104
         for x, label in zip(xs, columns):
             surface.blit(text(label, 18, GOLD, True), (x, top))
@@ -918,5 +919,14 @@ class NottinghamEnd(Scene):
             values = [str(pile_points), str(sum(state.victory[seat])), str(tasks), str(scores[seat])]
             for x, value in zip(xs[1:], values):
                 surface.blit(text(value, 20, ink, x == xs[-1]), (x, y + 2))
+            x = xs[2] + 34                        # the victory pile, card by card (N26: known to all)
+            for obj in range(7):
+                for _ in range(state.victory[seat][obj]):
+                    if x + 14 > xs[3] - 10:
+                        break
+                    chip_rect = pygame.Rect(x, y + 2, 14, 22)
+                    pygame.draw.rect(surface, object_colour(obj), chip_rect, border_radius=3)
+                    pygame.draw.rect(surface, (0, 0, 0), chip_rect, 1, border_radius=3)
+                    x += 16
         for button in self.buttons:
             button.draw(surface)
