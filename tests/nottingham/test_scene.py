@@ -297,3 +297,27 @@ def test_an_ambush_card_of_ones_own_colour_cannot_be_kept():
     assert dump_position(table.state) == before and "colour" in table.message
     click(app, rects["copper-silver"].center)
     assert table.state.ambushes[0] == ["copper-silver"]
+
+
+def test_a_defence_out_of_turn_is_behind_a_pass_screen_both_ways():
+    # Ann steals from Ben, who holds a necklace: Ben decides at once (N15), then Ann takes
+    state = position(players=3, phase="choose", card="pearls", active=0,
+                     hands=[["gold"], ["necklace", "chest"], ["jewels"]])
+    app = make_app(speed="slow")
+    table = NottinghamTable(app, [None, None, "easy"], names=["Ann", "Ben", "Cleo"], state=state)
+    app.push(table)
+    frames(app, 1)
+    steal = next(b for b in table.buttons if b.move is not None and b.move.arg == 1)
+    click(app, steal.rect.center)
+    frames(app, 1)
+    assert isinstance(app.top, PassScene) and app.top.name == "Ben"
+    click(app, app.top.button.rect.center)
+    assert table.status().startswith("Ben, your decision: defend against Ann's steal")
+    assert table.drawn_private == 1
+    no = next(b for b in table.buttons if b.move is not None and b.move.arg is False)
+    click(app, no.rect.center)
+    frames(app, 1)
+    assert isinstance(app.top, PassScene) and app.top.name == "Ann"
+    click(app, app.top.button.rect.center)
+    assert table.drawn_private == 0 and set(table.take_rects()) == {OBJECTS.index("necklace"),
+                                                                   OBJECTS.index("chest")}
