@@ -1,6 +1,6 @@
-"""Nottingham's scenes: the table (``NottinghamTable``). The start scene's game
-chooser opens it with the seats chosen there."""
+"""The scenes of Nottingham: the table (``NottinghamTable``), the end of the game
+(``NottinghamEnd``) and the question before leaving a game (``LeaveDialog``)."""
 
-from .table import NottinghamTable
+from .table import LeaveDialog, NottinghamEnd, NottinghamTable
 
-__all__ = ["NottinghamTable"]
+__all__ = ["LeaveDialog", "NottinghamEnd", "NottinghamTable"]

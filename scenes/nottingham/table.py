@@ -1,296 +1,932 @@
-"""The table of Nottingham: a whole game with people and computer players.
+"""The table of Nottingham: the Sheriff's track, the card drawn, the players with
+their hands' sizes, ambushes, victory piles and offers, the four tasks, the log,
+and the hand of the person who decides.
 
-Drawn only from ``state.view(seat)`` for the person whose hand is on screen
-(RULES.md N26). With several people at one screen a hand shows only while its
-owner decides, after a pass screen. Every legal move is a button; computers
-think a slice per frame (``Decision``), so the window never freezes.
+The scene holds the GameState but draws only what ``state.view(seat)`` lets a
+seat know (N26). Several people at one screen: a person's hand (and all they
+alone know: ambush cards, a face-down offer, the hand looked at in a steal, the
+two ambush cards looked at) is drawn only while that person decides, or always
+when they are the only person at the table; between two people's decisions a
+pass screen hides everything. Computer players think in slices (``Decision``)
+between frames, with a short pause so a person can follow.
 
-Keys: Esc goes back.
+Mouse: the buttons above the hand, the hand's cards (to offer, cash, discard), the
+cards shown on the stage (to take, to keep an ambush card), the tasks. Esc or Back
+asks before leaving a game in progress.
 """
+
+from functools import lru_cache, partial
 
 import pygame
 
 from game.common.players import Decision
-from game.nottingham import GameState
-from game.nottingham.data import ACTIONS, COLOURS, OBJECTS, TASK_VALUES, TASKS, TRACK, VALUES
+from game.nottingham import GameState, Move
+from game.nottingham.data import (
+    ACTIONS, CHEST, COLOURS, COPPER, JEWELS, OBJECTS, TASK_VALUES, TASKS, TRACK,
+)
 from game.nottingham.players import make_player
-from scenes.base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, panel, text
-from scenes.pass_screen import PassScene
+from game.nottingham.view import HIDDEN
+
+from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, veil, wrap
+from .pieces import (
+    LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, object_colour, pawn,
+    track_spaces,
+)
+from .story import event_lines
+from .words import (
+    action_name, ambush_name, level_name, object_name, objects_list, task_cards, task_name, tr,
+)
 from sprites import felt
 
-from .words import (
-    action_name, ambush_name, colour_name, describe, move_label, object_name, phase_prompt,
-    task_name, tr,
-)
+THINK_SLICE = 0.004          # seconds of computer thinking per frame
+SHERIFF_SPEED = 3.0          # spaces a second while the Sheriff walks
 
-THINK_SLICE = 0.004
-COMPUTER_PAUSE = 0.35          # seconds between a computer's moves, so people can follow
-OBJECT_COLOURS = {
-    "copper": (184, 115, 51), "silver": (192, 192, 200), "gold": (230, 190, 60),
-    "pearls": (236, 230, 220), "jewels": (80, 170, 120), "necklace": (200, 90, 150),
-    "chest": (130, 90, 50),
-}
-PAWN_COLOURS = {
-    "red": (210, 50, 50), "purple": (140, 70, 170), "yellow": (240, 210, 50), "blue": (60, 110, 220),
-    "white": (240, 240, 240), "green": (60, 170, 80), "grey": (140, 140, 140),
-}
-RED_BANNER = (190, 40, 40)
-ORANGE_BANNER = (230, 140, 40)
-BUTTONS_PER_PAGE = 12
+# the layout (logical 1280x720)
+LEFT = pygame.Rect(6, 44, 292, 670)
+TRACK_CENTRE, TRACK_RADIUS = (152, 200), 112
+SEATS_TOP, SEATS_HEIGHT = 44, 140
+RIGHT_LEFT, RIGHT_WIDTH = 304, 970
+STAGE = pygame.Rect(304, 192, 686, 250)
+TASKS_RECT = pygame.Rect(998, 192, 276, 250)
+BUTTONS_TOP, BUTTON_HEIGHT = 450, 46
+HAND_TITLE_Y = 504
+HAND_TOP, HAND_CARD = 532, (118, 168)
+HAND_GAP = 16
+CARD_SHOWN = pygame.Rect(318, 222, 118, 168)
+LOG_TOP = TRACK_CENTRE[1] + TRACK_RADIUS + 30 + 3 * 20 + 6 + 22
+
+
+@lru_cache(maxsize=2)
+def background(seat_sizes):
+    """What never changes on the table: the baize, the panels, the track's spaces (shared:
+    do not draw on it)."""
+    surface = felt((WIDTH, HEIGHT)).copy()
+    panel(surface, pygame.Rect(0, 0, WIDTH, 38), (10, 24, 16, 220), radius=0)
+    panel(surface, LEFT, (12, 32, 20, 170))
+    track_spaces(surface, TRACK_CENTRE, TRACK_RADIUS)
+    panel(surface, pygame.Rect(LEFT.left + 4, LOG_TOP, LEFT.width - 8, LEFT.bottom - LOG_TOP - 4), (0, 0, 0, 120),
+          radius=10)
+    width = (RIGHT_WIDTH + 8) // len(seat_sizes)
+    for i, size in enumerate(seat_sizes):
+        panel(surface, pygame.Rect((RIGHT_LEFT + i * width, SEATS_TOP), size), (14, 40, 26, 220), radius=12)
+    panel(surface, STAGE, (10, 30, 20, 190))
+    panel(surface, TASKS_RECT, (10, 30, 20, 190))
+    height = (TASKS_RECT.height - 34) // 4
+    for k in range(4):
+        panel(surface, pygame.Rect(TASKS_RECT.left + 6, TASKS_RECT.top + 32 + k * height, TASKS_RECT.width - 12,
+                                   height - 4), (255, 255, 255, 22), radius=8)
+    return surface
+TAKE_CARD, PEEK_CARD = (96, 136), (104, 150)
 
 
 class NottinghamTable(Scene):
-    """``seats``: a list of (name, level) where level None is a person at this screen."""
+    """A whole game. ``seats``: per seat None (a person at this screen) or a computer level."""
 
-    def __init__(self, app, seats, seed=0, state=None, computer_pause=COMPUTER_PAUSE):
+    def __init__(self, app, seats, names=None, seed=0, first_player=None, state=None):
         super().__init__(app)
-        self.computer_pause = computer_pause
-        self.names = [name for name, _ in seats]
-        self.levels = [level for _, level in seats]
-        self.state = state or GameState.new(len(seats), seed, names=self.names)
-        self.computers = {s: make_player(level, seed * 10 + s)
-                          for s, level in enumerate(self.levels) if level is not None}
-        self.humans = [s for s, level in enumerate(self.levels) if level is None]
-        self.several = len(self.humans) > 1
-        self.viewer = self.humans[0] if self.humans else 0
-        self.log = []
+        self.seats = list(seats)
+        self.seed = seed
+        players = len(self.seats)
+        if names is None and state is None:
+            names = [tr("Player {n}").format(n=i + 1) if level is None else tr("Computer {n}").format(n=i + 1)
+                     for i, level in enumerate(self.seats)]
+        if state is None:
+            state = GameState.new(players, seed, names=list(names), first_player=first_player)
+        elif names is not None:                  # a position resumed with the table's names
+            state = state.copy()
+            state.names = list(names)
+        self.state = state
+        self.names = list(state.names)
+        self.computers = {seat: make_player(level, seed * 10 + seat)
+                          for seat, level in enumerate(self.seats) if level is not None}
+        self.people = [seat for seat, level in enumerate(self.seats) if level is None]
+        self.viewer = self.people[0] if self.people else None
         self.decision = None
-        self.pause = 0.0
-        self.page = 0
-        self.buttons = []
-        self.back = Button((WIDTH - 150, HEIGHT - 56, 130, 44), tr("Leave"), app.pop, size=20)
-        self.revealed = not self.several       # several people: the hand waits for the pass screen
-        self.pass_to = None                    # a person to pass the screen to, next frame
-        self.refresh()
+        self.waited = 0.0
+        self.log = [tr("A new game: {name} begins.").format(name=self.state.names[self.state.active])]
+        if self.state.card is not None:
+            self.log.append(tr("{name} draws {object}.").format(
+                name=self.state.names[self.state.active], object=object_name(self.state.card)))
+        self.message = ""
+        self.message_time = 0.0
+        self.picked = [0] * 7          # the person's chosen cards (an offer, a cash, a task)
+        self.moves = 0                 # moves applied: the buttons follow
+        self.buttons = []              # (Button, move or None) of the decision on screen
+        self._buttons_key = None
+        self.mouse = (0, 0)
+        self.sheriff_shown = float(self.state.sheriff)
+        self.drawn_private = None      # the seat whose secrets the last frame drew, if any
+        self.ended = False
+        self.back_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.ask_leave, size=18)
 
-    # ------------------------------------------------------------- the game
-    def refresh(self):
-        """After every move: whose hand shows, and the buttons of the seat to act."""
-        state = self.state
-        self.buttons = []
-        self.page = 0
-        turn = state.turn
-        if turn is not None and turn in self.humans:
-            if turn != self.viewer or (self.several and not self.revealed):
-                self.viewer = turn
-                if self.several:
-                    self.revealed = True
-                    self.pass_to = self.names[turn]
-            self.make_buttons()
-        elif self.several:
-            self.revealed = False
-
-    def make_buttons(self):
-        moves = self.state.legal_moves()
-        page = moves[self.page * BUTTONS_PER_PAGE:(self.page + 1) * BUTTONS_PER_PAGE]
-        self.buttons = []
-        x, y = 890, 250
-        for k, move in enumerate(page):
-            rect = (x + (k % 2) * 190, y + (k // 2) * 46, 182, 40)
-            self.buttons.append(Button(rect, move_label(move, self.state),
-                                       lambda m=move: self.play(m), size=16))
-        if len(moves) > BUTTONS_PER_PAGE:
-            self.buttons.append(Button((x, y + 6 * 46 + 4, 372, 36), tr("More moves…"),
-                                       self.next_page, size=16))
-
-    def next_page(self):
-        pages = (len(self.state.legal_moves()) + BUTTONS_PER_PAGE - 1) // BUTTONS_PER_PAGE
-        self.page = (self.page + 1) % pages
-        self.make_buttons()
-
-    def play(self, move):
-        events = self.state.apply(move)
-        for event in events:
-            line = describe(event, self.names)
-            if line:
-                self.log.append(line)
-        self.log = self.log[-9:]
-        self.decision = None
-        self.pause = self.computer_pause
-        self.refresh()
+    # ------------------------------------------------------------ queries
+    def person(self, seat):
+        return seat is not None and self.seats[seat] is None
 
     @property
-    def showing_hand(self):
-        """One person: always their hand. Several: only the hand of the person
-        deciding, once the pass screen has gone."""
-        if not self.humans:
-            return False
-        if not self.several:
-            return True
-        return (self.revealed and self.pass_to is None and self.app.top is self
-                and self.state.turn == self.viewer)
+    def several_people(self):
+        return len(self.people) > 1
 
-    # ------------------------------------------------------------- scene API
+    def private_seat(self):
+        """The seat whose hand and secrets may be drawn now: the only person at the
+        table, or the person who decides (after their pass screen); else None."""
+        if self.viewer is None:
+            return None
+        if not self.several_people:
+            return self.viewer
+        if not self.state.finished and self.state.turn == self.viewer:
+            return self.viewer
+        return None
+
+    def my_turn(self):
+        """True while a person at this screen is asked (and it is their screen)."""
+        state = self.state
+        return (not state.finished and self.person(state.turn) and state.turn == self.private_seat())
+
+    def legal(self):
+        return self.state.legal_moves() if self.my_turn() else []
+
+    def view(self):
+        seat = self.private_seat()
+        return self.state.view(seat if seat is not None else (self.viewer or 0))
+
+    # ------------------------------------------------------------ rects a click may hit
+    def hand_rects(self):
+        """The 7 slots of the hand (one per object), left to right."""
+        width = 7 * HAND_CARD[0] + 6 * HAND_GAP
+        left = RIGHT_LEFT + (RIGHT_WIDTH - width) // 2
+        return [pygame.Rect(left + i * (HAND_CARD[0] + HAND_GAP), HAND_TOP, *HAND_CARD) for i in range(7)]
+
+    def take_rects(self):
+        """The cards of the hand looked at in a steal or a rob, by object: {object: rect}."""
+        view = self.view()
+        if view.phase != "take" or view.shown is None:
+            return {}
+        if view.card != JEWELS and self.private_seat() != view.active:
+            return {}
+        counts = view.shown[1]
+        objects = [i for i in range(7) if counts[i]]
+        left = STAGE.left + 150
+        return {obj: pygame.Rect(left + k * (TAKE_CARD[0] + 10), STAGE.top + 56, *TAKE_CARD)
+                for k, obj in enumerate(objects)}
+
+    def peek_rects(self):
+        """The two ambush cards the active person looks at (N12): {card: rect}."""
+        view = self.view()
+        if view.phase != "ambush" or not view.peek or self.private_seat() != view.active:
+            return {}
+        left = STAGE.left + 170
+        return {card: pygame.Rect(left + k * (PEEK_CARD[0] + 24), STAGE.top + 48, *PEEK_CARD)
+                for k, card in enumerate(view.peek)}
+
+    def task_rects(self):
+        height = (TASKS_RECT.height - 34) // 4
+        return {task: pygame.Rect(TASKS_RECT.left + 6, TASKS_RECT.top + 32 + k * height, TASKS_RECT.width - 12,
+                                  height - 4) for k, task in enumerate(TASKS)}
+
+    def seat_rects(self):
+        players = self.state.players
+        width = (RIGHT_WIDTH + 8) // players
+        return [pygame.Rect(RIGHT_LEFT + i * width, SEATS_TOP, width - 8, SEATS_HEIGHT) for i in range(players)]
+
+    # ------------------------------------------------------------ moves
+    def apply(self, move):
+        state = self.state
+        card, seat = state.card, state.turn
+        events = state.apply(move)
+        self.moves += 1
+        self.decision = None
+        self.waited = 0.0
+        self.picked = [0] * 7
+        self.message = ""
+        self.log.extend(event_lines(events, state.names, card))
+        del self.log[:-200]
+        for hook in self.app.move_hooks:
+            hook(self, seat, move, events)
+        self.app.play("click")
+
+    def play(self, move):
+        """A person's decision from a click: applied if legal, else a word and nothing changes."""
+        if not self.my_turn():
+            self.refuse(self.not_yours())
+            return False
+        if move not in self.legal():
+            self.refuse(tr("That is not allowed now."))
+            return False
+        self.apply(move)
+        return True
+
+    def refuse(self, message):
+        self.message = message
+        self.message_time = 4.0
+        self.app.play("invalid")
+
+    def not_yours(self):
+        state = self.state
+        if state.finished:
+            return tr("The game is over.")
+        return tr("It is {name}'s decision now.").format(name=state.names[state.turn])
+
+    def ask_leave(self):
+        if self.state.finished:
+            self.app.pop()
+        else:
+            self.app.push(LeaveDialog(self.app, self))
+
+    # ------------------------------------------------------------ the person's choices
+    def click_hand(self, obj):
+        if not self.my_turn():
+            self.refuse(self.not_yours())
+            return
+        state, seat = self.state, self.state.turn
+        hand = state.hands[seat]
+        phase = state.phase
+        if phase == "discard":
+            if hand[obj]:
+                self.play(Move("discard", OBJECTS[obj]))
+            else:
+                self.refuse(tr("You hold no {object}.").format(object=object_name(obj)))
+            return
+        if phase == "offer":
+            banned = COPPER if state.card == COPPER else CHEST
+            if obj == banned:
+                self.refuse(tr("{object} cannot be offered for {card}.").format(
+                    object=object_name(obj), card=object_name(state.card)))
+                return
+            if not hand[obj]:
+                self.refuse(tr("You hold no {object}.").format(object=object_name(obj)))
+                return
+            most = 1 if state.card == COPPER else 2
+            if sum(self.picked) < most and self.picked[obj] < hand[obj]:
+                self.picked[obj] += 1
+            elif self.picked[obj]:
+                self.picked[obj] = 0
+            else:
+                self.picked = [0] * 7
+                self.picked[obj] = 1
+            return
+        if phase == "cash":
+            if not hand[obj]:
+                self.refuse(tr("You hold no {object}.").format(object=object_name(obj)))
+                return
+            self.picked[obj] = 0 if self.picked[obj] else 1
+            return
+        self.refuse(tr("Your hand is not asked now: {question}").format(question=self.question()))
+
+    def pick_task(self, task):
+        """A click on a task: its cards chosen in the hand, ready to complete."""
+        if not self.my_turn() or self.state.phase != "cash":
+            self.refuse(self.not_yours() if not self.my_turn()
+                        else tr("Tasks are completed when you cash, after keeping or acting."))
+            return
+        options = [m for m in self.legal() if m.kind == "task" and m.arg[0] == task]
+        if not options:
+            self.refuse(tr("You cannot complete this task now: {cards}.").format(cards=task_cards(task)))
+            return
+        self.picked = [0] * 7
+        for name in options[0].arg[1]:
+            self.picked[OBJECTS.index(name)] = 1
+
+    def offer_move(self):
+        objects = tuple(OBJECTS[i] for i in range(7) for _ in range(self.picked[i]))
+        return Move("offer", objects)
+
+    def decision_buttons(self):
+        """The person's decision as (label, move, highlight); a move of None is a
+        command of the table (choosing cards), given as a callable instead."""
+        if not self.my_turn():
+            return []
+        state = self.state
+        seat, phase, legal = state.turn, state.phase, self.legal()
+        names = state.names
+        choices = []
+        if phase == "choose":
+            card = state.card
+            for move in legal:
+                if move.kind == "keep":
+                    choices.append((tr("Keep {object}").format(object=object_name(card)), move))
+                elif move.arg is None:
+                    label = {"buy": tr("Buy: ask for offers"), "trade": tr("Trade: ask for offers"),
+                             "ambush": tr("Ambush: look at 2 cards")}[ACTIONS[card]]
+                    choices.append((label, move))
+                else:
+                    label = {"smuggle": tr("Smuggle from {name}"), "steal": tr("Steal from {name}"),
+                             "rob": tr("Rob {name}")}[ACTIONS[card]]
+                    choices.append((label.format(name=names[move.arg]), move, names[move.arg]))
+        elif phase == "defend":
+            choices = [(tr("Defend: give a necklace"), Move("defend", True)),
+                       (tr("Do not defend"), Move("defend", False))]
+        elif phase == "offer":
+            if legal == [Move("offer", ())]:
+                choices = [(tr("Nothing to offer: show the hand"), legal[0])]
+            else:
+                move = self.offer_move()
+                label = (tr("Offer: {objects}").format(objects=objects_list(move.arg)) if move.arg
+                         else tr("Choose a card of your hand to offer"))
+                choices = [(label, move)]
+        elif phase == "accept":
+            for move in legal:
+                if move.arg is None:
+                    choices.append((tr("Refuse all, keep {object}").format(object=object_name(state.card)), move))
+                else:
+                    offer = [OBJECTS[i] for i in state.offers[move.arg]]
+                    choices.append((tr("{name}'s offer: {objects}").format(
+                        name=names[move.arg], objects=objects_list(offer)), move, names[move.arg]))
+        elif phase == "cash":
+            choices = [(tr("End the turn"), Move("pass"))]
+            chosen = [i for i in range(7) if self.picked[i]]
+            hand = state.hands[seat]
+            if not chosen:
+                for i in range(7):
+                    if hand[i] >= 3:
+                        choices.append((tr("Cash {count} {object}").format(count=hand[i], object=object_name(i)),
+                                        Move("cash", (OBJECTS[i], hand[i]))))
+                for task in TASKS:
+                    if any(m.kind == "task" and m.arg[0] == task for m in legal):
+                        choices.append((tr("Task: {task}…").format(task=task_name(task)), partial(self.pick_task, task)))
+            else:
+                names_chosen = {OBJECTS[i] for i in chosen}
+                if len(chosen) == 1:
+                    i = chosen[0]
+                    for count in range(3, hand[i] + 1):
+                        choices.append((tr("Cash {count} {object}").format(count=count, object=object_name(i)),
+                                        Move("cash", (OBJECTS[i], count))))
+                for move in legal:
+                    if move.kind == "task" and set(move.arg[1]) == names_chosen:
+                        choices.append((tr("Complete: {task}").format(task=task_name(move.arg[0])), move))
+                choices.append((tr("Clear the choice"), self.clear_pick))
+        elif phase == "spring":
+            for move in legal:
+                if move.arg is None:
+                    choices.append((tr("Let the cash be"), move))
+                else:
+                    choices.append((tr("Spring: {card}").format(card=ambush_name(move.arg)), move))
+        return choices
+
+    def clear_pick(self):
+        self.picked = [0] * 7
+
+    def refresh_buttons(self):
+        key = (self.moves, tuple(self.picked), self.my_turn(), self.private_seat())
+        if key == self._buttons_key:
+            return
+        self._buttons_key = key
+        choices = self.decision_buttons()
+        self.buttons = []
+        if not choices:
+            return
+        gap = 10
+        width = min(260, (RIGHT_WIDTH - gap * (len(choices) - 1)) // len(choices))
+        narrow = width < 190              # many players: a target or an offer is named only
+        choices = [(choice[2] if narrow and len(choice) > 2 else choice[0], choice[1]) for choice in choices]
+        total = len(choices) * width + gap * (len(choices) - 1)
+        left = RIGHT_LEFT + (RIGHT_WIDTH - total) // 2
+        legal = self.legal()
+        for k, (label, what) in enumerate(choices):
+            rect = (left + k * (width + gap), BUTTONS_TOP, width, BUTTON_HEIGHT)
+            if isinstance(what, Move):
+                button = Button(rect, label, partial(self.play, what), size=18, enabled=what in legal)
+                button.move = what
+            else:
+                button = Button(rect, label, what, size=18)
+                button.move = None
+            button.hover = button.rect.collidepoint(self.mouse)
+            self.buttons.append(button)
+
+    # ------------------------------------------------------------ events
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ask_leave()
+            return
+        if self.back_button.handle_event(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        self.refresh_buttons()
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        pos = event.pos
+        for button in self.buttons:
+            if not button.enabled and button.rect.collidepoint(pos):
+                self.refuse(tr("Choose the cards first.") if self.my_turn() else self.not_yours())
+                return
+        for obj, rect in self.take_rects().items():
+            if rect.collidepoint(pos):
+                self.play(Move("take", OBJECTS[obj]))
+                return
+        for card, rect in self.peek_rects().items():
+            if rect.collidepoint(pos):
+                if card == COLOURS[self.state.active]:
+                    self.refuse(tr("A card of your own colour cannot be kept."))
+                else:
+                    self.play(Move("ambush", card))
+                return
+        for task, rect in self.task_rects().items():
+            if rect.collidepoint(pos):
+                if self.my_turn():
+                    self.pick_task(task)
+                return
+        if self.private_seat() is not None:
+            for obj, rect in enumerate(self.hand_rects()):
+                if rect.collidepoint(pos):
+                    self.click_hand(obj)
+                    return
+
+    # ------------------------------------------------------------ time
+    def update(self, dt):
+        self.message_time = max(0.0, self.message_time - dt)
+        self.walk_sheriff(dt)
+        state = self.state
+        if state.finished:
+            if not self.ended:
+                self.ended = True
+                self.app.push(NottinghamEnd(self.app, self))
+            return
+        seat = state.turn
+        if self.person(seat):
+            if self.several_people and seat != self.viewer:
+                self.pass_to(seat)
+            self.refresh_buttons()
+            return
+        self.refresh_buttons()
+        if self.decision is None:
+            self.decision = Decision(self.computers[seat], state.view(seat))
+            self.waited = 0.0
+        self.waited += dt
+        if self.decision.step(THINK_SLICE) and self.waited >= self.app.settings.pause:
+            self.apply(self.decision.move)
+
+    def walk_sheriff(self, dt):
+        target = self.state.sheriff
+        spaces = len(TRACK)
+        ahead = (target - self.sheriff_shown) % spaces
+        if ahead < 1e-6 or ahead > spaces - 1e-6:
+            self.sheriff_shown = float(target)
+            return
+        step = min(ahead, max(SHERIFF_SPEED, 3 * ahead) * dt)     # catches up when moves are quick
+        self.sheriff_shown = (self.sheriff_shown + step) % spaces
+
+    def pass_to(self, seat):
+        """Several people at one screen: nothing secret shows until the next one is ready."""
+        from ..pass_screen import PassScene
+        self.viewer = seat
+        self.picked = [0] * 7
+        self._buttons_key = None
+        self.app.push(PassScene(self.app, self.state.names[seat]))
+
+    # ------------------------------------------------------------ words
+    def question(self):
+        """What the seat to act is asked, in plain words."""
+        state = self.state
+        names, phase = state.names, state.phase
+        card = object_name(state.card) if state.card is not None else ""
+        if phase == "choose":
+            return tr("keep {object} or act on it ({action})").format(
+                object=card, action=action_name(ACTIONS[state.card]))
+        if phase == "defend":
+            return tr("defend against {name}'s {action} with a necklace, or not").format(
+                name=names[state.active], action=action_name(ACTIONS[state.card]))
+        if phase == "take":
+            return tr("take one card of {name}'s hand").format(name=names[state.target])
+        if phase == "ambush":
+            return tr("keep one of the two top ambush cards")
+        if phase == "offer":
+            if state.card == COPPER:
+                return tr("offer one card face down for {name}'s copper").format(name=names[state.active])
+            return tr("offer 1 or 2 cards for {name}'s chest").format(name=names[state.active])
+        if phase == "accept":
+            if state.card == COPPER:
+                return tr("take one offer, or refuse them all")
+            return tr("take one offer")
+        if phase == "cash":
+            return tr("cash 3 or more equal objects, complete a task, or end the turn")
+        if phase == "spring":
+            obj, count = state.cash
+            return tr("spring an ambush on {name}'s {count} {object}, or let it be").format(
+                name=names[state.active], count=count, object=object_name(obj))
+        if phase == "discard":
+            return tr("discard a card, down to {limit}").format(limit=state.limit())
+        return ""
+
+    def how(self):
+        """How the person who decides answers, with the mouse; "" for anyone else."""
+        if not self.my_turn():
+            return ""
+        phase = self.state.phase
+        if phase == "offer":
+            return tr("Click a card of your hand to choose it, then press Offer.")
+        if phase == "cash":
+            return tr("Click cards of your hand or a task, then confirm below; or end the turn.")
+        if phase == "discard":
+            return tr("Click a card of your hand to discard it.")
+        if phase == "take":
+            return tr("Click the card you take.")
+        if phase == "ambush":
+            return tr("Click the card you keep.")
+        if phase == "choose" and any(m.arg is not None for m in self.legal() if m.kind == "act"):
+            return tr("Act ({action}): press the name of a player below; or keep the card.").format(
+                action=action_name(ACTIONS[self.state.card]))
+        if phase == "accept":
+            return tr("Press the offer you take below (the cards each offers are listed above).")
+        return tr("Choose with the buttons below.")
+
+    def status(self):
+        state = self.state
+        if state.finished:
+            winners = state.winners()
+            return tr("The game is over. Winner: {names}.").format(names=", ".join(state.names[s] for s in winners))
+        name = state.names[state.turn]
+        if self.my_turn():
+            return tr("{name}, your decision: {question}.").format(name=name, question=self.question())
+        if self.person(state.turn):
+            return tr("{name} decides: {question}.").format(name=name, question=self.question())
+        return tr("{name} (computer) decides: {question}.").format(name=name, question=self.question())
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface):
+        self.refresh_buttons()
+        surface.blit(background(tuple(rect.size for rect in self.seat_rects())), (0, 0))
+        private = self.private_seat()
+        self.drawn_private = private
+        view = self.view()
+        self.draw_top_bar(surface)
+        self.draw_left(surface, view)
+        for seat, rect in enumerate(self.seat_rects()):
+            self.draw_seat(surface, view, seat, rect, private)
+        self.draw_stage(surface, view, private)
+        self.draw_tasks(surface, view)
+        for button in self.buttons:
+            button.draw(surface)
+        self.draw_hand(surface, view, private)
+        self.draw_message(surface)
+
+    def draw_top_bar(self, surface):
+        surface.blit(text("Nottingham", 22, GOLD, True), (14, 7))
+        mine = self.my_turn()
+        line = text(self.status(), 19, GOLD if mine else INK, True, WIDTH - 320)
+        surface.blit(line, line.get_rect(center=(WIDTH // 2 + 20, 19)))
+        self.back_button.label = tr("Back")
+        self.back_button.draw(surface)
+
+    def draw_left(self, surface, view):
+        title = text(tr("The Sheriff's track"), 18, GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(LEFT.centerx, LEFT.top + 6)))
+        draw_track(surface, TRACK_CENTRE, TRACK_RADIUS, self.sheriff_shown, view.sheriff, spaces=False)
+        limit = text(str(view.limit), 44, GOLD, True)
+        surface.blit(limit, limit.get_rect(center=(TRACK_CENTRE[0], TRACK_CENTRE[1] - 4)))
+        caption = text(tr("hand limit"), 15, INK, True)
+        surface.blit(caption, caption.get_rect(center=(TRACK_CENTRE[0], TRACK_CENTRE[1] + 26)))
+        y = TRACK_CENTRE[1] + TRACK_RADIUS + 30
+        lines = [tr("Deck: {n} cards").format(n=view.deck_size),
+                 tr("Discard pile: {n} cards").format(n=sum(view.discard)),
+                 tr("Ambush deck: {n} cards").format(n=view.ambush_deck_size)]
+        for line in lines:
+            surface.blit(text(line, 16, INK, False, LEFT.width - 24), (LEFT.left + 12, y))
+            y += 20
+        y += 6
+        surface.blit(text(tr("What happened"), 17, GOLD, True), (LEFT.left + 12, y))
+        y += 22
+        self.draw_log(surface, pygame.Rect(LEFT.left + 4, LOG_TOP, LEFT.width - 8, LEFT.bottom - LOG_TOP - 4))
+
+    def draw_log(self, surface, rect):
+        """The newest lines at the bottom of ``rect``, older ones above as space allows."""
+        y = rect.bottom - 8
+        for age, line in enumerate(reversed(self.log)):
+            parts = wrap(line, 14, rect.width - 32)
+            y -= 21 * len(parts)
+            if y < rect.top + 6:
+                break
+            for k, part in enumerate(parts):
+                image = text(part, 14, INK if age == 0 else (200, 196, 184))
+                surface.blit(image, (rect.left + 10 + (12 if k else 0), y + k * 21))
+
+    def draw_seat(self, surface, view, seat, rect, private):
+        deciding = view.turn == seat and not view.finished
+        if deciding:
+            pygame.draw.rect(surface, GOLD, rect, 4, border_radius=12)
+        colour = PAWN_COLOURS[COLOURS[seat]]
+        pawn(surface, (rect.left + 16, rect.top + 18), colour, 24)
+        ink = GOLD if deciding else INK
+        surface.blit(text(view.names[seat], 17, ink, True, rect.width - 38), (rect.left + 32, rect.top + 6))
+        level = self.seats[seat]
+        who = tr("person") if level is None else tr("computer, {level}").format(level=level_name(level))
+        if seat == view.active and not view.finished:
+            who = tr("{who} · turn").format(who=who)
+        surface.blit(text(who, 13, (200, 210, 196), False, rect.width - 38), (rect.left + 32, rect.top + 26))
+        y = rect.top + 48
+        wide = rect.width >= 200
+        card_back(surface, pygame.Rect(rect.left + 8, y, 16, 22))
+        hand = view.hand_sizes[seat]
+        label = tr("hand {n}").format(n=hand) if wide else str(hand)
+        surface.blit(text(label, 15, INK, True), (rect.left + 28, y + 2))
+        ambush_x = rect.left + rect.width // 2 + 4
+        pygame.draw.rect(surface, (70, 44, 30), (ambush_x, y, 16, 22), border_radius=3)
+        pygame.draw.rect(surface, GOLD, (ambush_x, y, 16, 22), 1, border_radius=3)
+        ambushes = view.ambush_counts[seat]
+        label = tr("ambush {n}").format(n=ambushes) if wide else str(ambushes)
+        surface.blit(text(label, 15, INK, True, rect.right - ambush_x - 24), (ambush_x + 20, y + 2))
+        y += 28
+        pile = sum(view.victory[seat])
+        score = text(tr("{points} points").format(points=view.scores[seat]), 16, GOLD, True, rect.width - 16)
+        surface.blit(score, (rect.left + 8, y))
+        y += 19
+        done = [task for task, seats in view.tasks if seat in seats]
+        detail = tr("pile {n} · tasks {k}").format(n=pile, k=len(done))
+        surface.blit(text(detail, 13, INK, False, rect.width - 16), (rect.left + 8, y))
+        y += 19
+        self.draw_offer(surface, view, seat, pygame.Rect(rect.left + 6, y, rect.width - 12, rect.bottom - y - 4),
+                        private)
+
+    def draw_offer(self, surface, view, seat, rect, private):
+        """A seat's offer while offers are made or chosen: face down until all are made (N10)."""
+        if view.phase not in ("offer", "accept") or seat == view.active:
+            if view.phase == "defend" and seat == view.target:
+                surface.blit(text(tr("attacked"), 14, (255, 170, 150), True, rect.width), rect.topleft)
+            elif view.phase == "take" and seat == view.target:
+                surface.blit(text(tr("gives a card"), 14, (255, 170, 150), True, rect.width), rect.topleft)
+            return
+        offer = view.offers[seat]
+        if offer is None:
+            label = tr("deciding…") if view.turn == seat else tr("to offer")
+            surface.blit(text(label, 14, (200, 210, 196), False, rect.width), rect.topleft)
+            return
+        if offer == ():
+            surface.blit(text(tr("nothing to offer"), 14, (200, 210, 196), False, rect.width), rect.topleft)
+            return
+        face_down = offer == HIDDEN or (view.phase == "offer" and view.card == COPPER and seat != private)
+        if face_down:
+            card_back(surface, pygame.Rect(rect.left, rect.top, 28, rect.height))
+            surface.blit(text(tr("offer face down"), 13, INK, False, rect.width - 34), (rect.left + 34, rect.top + 4))
+            return
+        width = min(72, (rect.width - 4 * (len(offer) - 1)) // max(1, len(offer)))
+        for k, obj in enumerate(offer):
+            chip(surface, obj, pygame.Rect(rect.left + k * (width + 4), rect.top, width, rect.height))
+
+    def draw_stage(self, surface, view, private):
+        state = self.state
+        names = view.names
+        if view.card is not None:
+            draw_object_card(surface, view.card, CARD_SHOWN)
+            caption = tr("drawn by {name}").format(name=names[view.active])
+            image = text(caption, 14, INK, False, CARD_SHOWN.width + 20)
+            surface.blit(image, image.get_rect(midtop=(CARD_SHOWN.centerx, CARD_SHOWN.bottom + 6)))
+        elif view.cash is not None:
+            obj, count = view.cash
+            draw_object_card(surface, obj, CARD_SHOWN, count=count)
+            caption = tr("cashed by {name}").format(name=names[view.active])
+            image = text(caption, 14, INK, False, CARD_SHOWN.width + 20)
+            surface.blit(image, image.get_rect(midtop=(CARD_SHOWN.centerx, CARD_SHOWN.bottom + 6)))
+        area = pygame.Rect(STAGE.left + 150, STAGE.top + 10, STAGE.width - 160, STAGE.height - 20)
+        phase = view.phase
+        title = ""
+        if phase == "choose":
+            title = tr("{name} drew {object}: keep it, or act ({action}).").format(
+                name=names[view.active], object=object_name(view.card), action=action_name(ACTIONS[view.card]))
+        elif phase == "defend":
+            title = tr("{name} attacks {target} ({action}); {target} holds a necklace and may defend.").format(
+                name=names[view.active], target=names[view.target], action=action_name(ACTIONS[view.card]))
+        elif phase == "take":
+            rects = self.take_rects()
+            if rects:
+                title = tr("{name} takes one card of {target}'s hand:").format(
+                    name=names[view.active], target=names[view.target])
+                counts = view.shown[1]
+                for obj, rect in rects.items():
+                    draw_object_card(surface, obj, rect, count=counts[obj],
+                                     outline=LEGAL if self.my_turn() and rect.collidepoint(self.mouse) else None)
+            else:
+                title = tr("{name} looks at {target}'s hand and takes one card.").format(
+                    name=names[view.active], target=names[view.target])
+        elif phase == "ambush":
+            rects = self.peek_rects()
+            if rects:
+                title = tr("Keep one of these ambush cards face down (not your own colour):")
+                own = COLOURS[view.active]
+                for card, rect in rects.items():
+                    hover = rect.collidepoint(self.mouse) and card != own
+                    draw_ambush(surface, card, rect, outline=LEGAL if hover else None, dim=card == own)
+            else:
+                title = tr("{name} looks at the two top ambush cards and keeps one.").format(name=names[view.active])
+        elif phase in ("offer", "accept"):
+            if view.card == COPPER:
+                title = tr("Offers for {name}'s copper (face down until all are made):").format(name=names[view.active])
+            else:
+                title = tr("Offers for {name}'s chest (1 or 2 cards, face up):").format(name=names[view.active])
+            self.draw_offer_list(surface, view, pygame.Rect(area.left, area.top + 30, area.width, 150), private)
+        elif phase == "cash":
+            title = tr("{name} may cash 3 or more equal objects or complete a task, once this turn.").format(
+                name=names[view.active])
+        elif phase == "spring":
+            obj, count = view.cash
+            title = tr("{name} cashes {count} {object}: the others may spring matching ambushes.").format(
+                name=names[view.active], count=count, object=object_name(obj))
+        elif phase == "discard":
+            title = tr("Deck and discards are empty: hands above {limit} cards are cut down to {limit}.").format(
+                limit=view.limit)
+        elif phase == "over":
+            winners = state.winners()
+            title = tr("The game is over. Winner: {names}.").format(names=", ".join(names[s] for s in winners))
+        if title:
+            draw_lines(surface, title, 18, pygame.Rect(area.left, area.top, area.width, 60), INK, True)
+        how = self.how()
+        if how:
+            lines = wrap(how, 16, area.width, True)[:2]
+            y = STAGE.bottom - 30 - 20 * len(lines)
+            for line in lines:
+                surface.blit(text(line, 16, GOLD, True, area.width), (area.left, y))
+                y += 20
+        if self.log:
+            latest = text(self.log[-1], 15, (220, 226, 210), False, area.width)
+            surface.blit(latest, (area.left, STAGE.bottom - 26))
+
+    def draw_offer_list(self, surface, view, rect, private):
+        others = [(view.active + k) % view.players for k in range(1, view.players)]
+        row = min(24, rect.height // max(1, len(others)))
+        for k, seat in enumerate(others):
+            y = rect.top + k * row
+            surface.blit(text(view.names[seat], 15, INK, True, 150), (rect.left, y + 2))
+            self.draw_offer(surface, view, seat, pygame.Rect(rect.left + 160, y, 260, row - 3), private)
+
+    def draw_tasks(self, surface, view):
+        title = text(tr("Tasks (first / second)"), 17, GOLD, True, TASKS_RECT.width - 16)
+        surface.blit(title, (TASKS_RECT.left + 10, TASKS_RECT.top + 7))
+        done = dict(view.tasks)
+        mine = self.my_turn() and self.state.phase == "cash"
+        available = {m.arg[0] for m in self.legal() if m.kind == "task"} if mine else set()
+        for task, rect in self.task_rects().items():
+            if task in available:
+                panel(surface, rect, (40, 96, 52, 230), LEGAL, 8)
+            one, two = TASK_VALUES[task]
+            surface.blit(text(task_name(task), 15, GOLD, True, 150), (rect.left + 6, rect.top + 3))
+            values = text(f"{one} / {two}", 15, INK, True)
+            surface.blit(values, values.get_rect(topright=(rect.right - 8, rect.top + 3)))
+            surface.blit(text(task_cards(task), 12, (210, 216, 200), False, rect.width - 12), (rect.left + 6, rect.top + 21))
+            x = rect.left + 8
+            seats = done[task]
+            if not seats:
+                surface.blit(text(tr("open"), 12, (170, 190, 170), False), (x, rect.top + 36))
+            for seat in seats:
+                pawn(surface, (x + 6, rect.top + 43), PAWN_COLOURS[COLOURS[seat]], 14)
+                label = text(view.names[seat], 12, INK, False, 100)
+                surface.blit(label, (x + 14, rect.top + 36))
+                x += 24 + label.get_width()
+
+    def draw_hand(self, surface, view, private):
+        rects = self.hand_rects()
+        if private is None:
+            title = tr("The objects: value to cash, action when drawn (hands stay hidden)")
+            surface.blit(text(title, 16, GOLD, True, RIGHT_WIDTH), (RIGHT_LEFT + 20, HAND_TITLE_Y))
+            for obj, rect in enumerate(rects):
+                draw_object_card(surface, obj, rect)
+            return
+        hand = view.hand
+        title = tr("{name}'s hand: {n} cards").format(name=view.names[private], n=sum(hand))
+        surface.blit(text(title, 17, GOLD, True, 420), (RIGHT_LEFT + 20, HAND_TITLE_Y))
+        if view.ambushes:
+            mine = tr("Your ambush cards: {cards}").format(cards=", ".join(ambush_name(a) for a in view.ambushes))
+            image = text(mine, 15, INK, True, 520)
+            surface.blit(image, image.get_rect(topright=(RIGHT_LEFT + RIGHT_WIDTH - 10, HAND_TITLE_Y + 2)))
+        mine = self.my_turn()
+        phase = self.state.phase
+        for obj, rect in enumerate(rects):
+            outline = None
+            if self.picked[obj]:
+                outline = GOLD
+            elif mine and hand[obj] and rect.collidepoint(self.mouse) and phase in ("offer", "cash", "discard") \
+                    and not (phase == "offer" and obj == (COPPER if self.state.card == COPPER else CHEST)):
+                outline = LEGAL
+            elif mine and phase == "cash" and hand[obj] >= 3 and not any(self.picked):
+                outline = LEGAL
+            banned = mine and phase == "offer" and obj == (COPPER if self.state.card == COPPER else CHEST)
+            draw_object_card(surface, obj, rect, count=hand[obj], dim=not hand[obj] or banned, outline=outline)
+            if self.picked[obj]:
+                label = (tr("chosen ×{n}").format(n=self.picked[obj]) if phase == "offer" else tr("chosen"))
+                tag = text(label, 15, (40, 28, 8), True)
+                box = tag.get_rect(center=(rect.centerx, rect.bottom - 44)).inflate(12, 4)
+                pygame.draw.rect(surface, GOLD, box, border_radius=8)
+                surface.blit(tag, tag.get_rect(center=box.center))
+
+    def draw_message(self, surface):
+        if self.message_time <= 0 or not self.message:
+            return
+        image = text(self.message, 18, INK, True, STAGE.width - 40)
+        box = image.get_rect(center=(STAGE.centerx, STAGE.bottom - 46)).inflate(28, 16)
+        panel(surface, box, (110, 24, 24, 240), GOLD, radius=10)
+        surface.blit(image, image.get_rect(center=box.center))
+
+
+class LeaveDialog(Scene):
+    """Esc or Back during a game: leave it (it is lost) or go on playing."""
+
+    overlay = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.buttons = [Button((WIDTH // 2 - 250, HEIGHT // 2 + 30, 230, 54), tr("Leave the game"), self.leave),
+                        Button((WIDTH // 2 + 20, HEIGHT // 2 + 30, 230, 54), tr("Keep playing"), self.app.pop)]
+
+    def leave(self):
+        self.app.pop()
+        self.app.pop()
+
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
-        self.back.handle_event(event)
-        if self.pass_to is not None:
-            return
-        for button in list(self.buttons):
+        for button in self.buttons:
             if button.handle_event(event):
-                break
+                return
 
-    def update(self, dt):
-        if self.pass_to is not None:
-            name, self.pass_to = self.pass_to, None
-            self.app.push(PassScene(self.app, name))
-            return
-        state = self.state
-        if state.finished or state.turn not in self.computers:
-            return
-        if self.pause > 0:
-            self.pause -= dt
-            return
-        if self.decision is None:
-            self.decision = Decision(self.computers[state.turn], state.view(state.turn))
-        if self.decision.step(THINK_SLICE):
-            self.play(self.decision.move)
-
-    # ------------------------------------------------------------- drawing
     def draw(self, surface):
-        surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
-        view = self.state.view(self.viewer)
-        self.draw_track(surface, view)
-        self.draw_tasks(surface, view)
-        self.draw_seats(surface, view)
-        self.draw_centre(surface, view)
-        if self.showing_hand:
-            self.draw_hand(surface, view)
-        elif self.humans:
-            line = text(tr("The hand is hidden until its owner decides"), 20, INK)
-            surface.blit(line, (30, HEIGHT - 120))
-        self.draw_log(surface)
-        if self.showing_hand:
-            for button in self.buttons:
-                button.draw(surface)
-        self.back.draw(surface)
+        surface.blit(veil(160), (0, 0))
+        box = pygame.Rect(WIDTH // 2 - 300, HEIGHT // 2 - 110, 600, 230)
+        panel(surface, box, (18, 44, 30, 255), GOLD)
+        title = text(tr("Leave this game?"), 32, GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 20)))
+        draw_lines(surface, tr("The game in progress will be lost."), 20,
+                   pygame.Rect(box.left + 30, box.top + 74, box.width - 60, 60), INK, centre=True)
+        for button in self.buttons:
+            button.draw(surface)
 
-    def draw_track(self, surface, view):
-        panel(surface, pygame.Rect(10, 8, WIDTH - 20, 64))
-        step = (WIDTH - 60) / len(TRACK)
-        for space, limit in enumerate(TRACK):
-            centre = (int(30 + step * space + step / 2 - 10), 40)
-            colour = GOLD if space == 0 else (70, 100, 80)
-            pygame.draw.circle(surface, colour, centre, 17)
-            label = text(tr("N") if space == 0 else str(limit), 16, (20, 20, 20) if space == 0 else INK, True)
-            surface.blit(label, label.get_rect(center=centre))
-            if space == view.sheriff:
-                pygame.draw.circle(surface, (10, 10, 10), centre, 21, 5)
-        caption = text(tr("The Sheriff's track: favours to hands of at most the number"), 14, INK)
-        surface.blit(caption, (24, 58))
 
-    def draw_tasks(self, surface, view):
-        box = pygame.Rect(10, 80, 300, 150)
-        panel(surface, box)
-        surface.blit(text(tr("Tasks"), 20, GOLD, True), (box.x + 12, box.y + 6))
-        for k, (task, seats) in enumerate(view.tasks):
-            one, two = TASK_VALUES[task]
-            who = ", ".join(view.names[s] for s in seats) or "—"
-            line = f"{task_name(task)}  {one}/{two}:  {who}"
-            surface.blit(text(line, 15, INK, max_width=box.width - 24), (box.x + 12, box.y + 36 + 27 * k))
+class NottinghamEnd(Scene):
+    """The end of the game: the winner and every score (N24, N25)."""
 
-    def draw_seats(self, surface, view):
-        for seat in range(view.players):
-            box = pygame.Rect(320 + (seat % 4) * 140, 80 + (seat // 4) * 78, 134, 72)
-            border = GOLD if seat == view.turn else None
-            panel(surface, box, border=border, radius=10)
-            pygame.draw.circle(surface, PAWN_COLOURS[COLOURS[seat]], (box.x + 14, box.y + 14), 8)
-            surface.blit(text(view.names[seat], 16, INK, True, box.width - 34), (box.x + 28, box.y + 5))
-            victory = sum(view.victory[seat])
-            lines = [tr("hand {n}").format(n=view.hand_sizes[seat]) + "   "
-                     + tr("ambush {n}").format(n=view.ambush_counts[seat]),
-                     tr("{n} victory cards, {points} points").format(n=victory, points=view.scores[seat])]
-            for k, line in enumerate(lines):
-                surface.blit(text(line, 13, INK, max_width=box.width - 12), (box.x + 8, box.y + 28 + 18 * k))
+    overlay = True
 
-    def draw_card(self, surface, rect, name, count=None):
-        """An object card: the object and its value above, its action's banner below."""
-        rect = pygame.Rect(rect)
-        pygame.draw.rect(surface, (248, 242, 226), rect, border_radius=8)
-        pygame.draw.rect(surface, OBJECT_COLOURS[name], rect.inflate(-10, -10).move(0, -rect.height // 5)
-                         .clip(rect.inflate(-10, -10)), border_radius=6)
-        surface.blit(text(object_name(name), 13, (20, 20, 20), True, rect.width - (34 if count else 10)),
-                     (rect.x + 6, rect.y + 6))
-        value = text(str(VALUES[OBJECTS.index(name)]), 24, (20, 20, 20), True)
-        surface.blit(value, value.get_rect(center=(rect.centerx, rect.y + rect.height // 2 - 6)))
-        action = ACTIONS[OBJECTS.index(name)]
-        banner = RED_BANNER if action in ("smuggle", "steal", "rob") else ORANGE_BANNER
-        strip = pygame.Rect(rect.x + 4, rect.bottom - 28, rect.width - 8, 24)
-        pygame.draw.rect(surface, banner, strip, border_radius=5)
-        label = text(action_name(action), 14, INK, True, strip.width - 6)
-        surface.blit(label, label.get_rect(center=strip.center))
-        if count:
-            badge = (rect.right - 12, rect.y + 12)
-            pygame.draw.circle(surface, (20, 20, 20), badge, 14)
-            number = text(f"×{count}", 14, GOLD, True)
-            surface.blit(number, number.get_rect(center=badge))
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.buttons = [Button((WIDTH // 2 - 370, HEIGHT - 100, 230, 54), tr("Play again"), self.play_again),
+                        Button((WIDTH // 2 - 115, HEIGHT - 100, 230, 54), tr("Look at the table"), self.app.pop),
+                        Button((WIDTH // 2 + 140, HEIGHT - 100, 230, 54), tr("Close"), self.close)]
 
-    def draw_centre(self, surface, view):
-        box = pygame.Rect(320, 245, 560, 230)
-        panel(surface, box)
-        who = view.names[view.turn] if view.turn is not None else ""
-        title = phase_prompt(view.phase)
-        if view.turn is not None:
-            title = tr("{player}: {prompt}").format(player=who, prompt=title)
-        surface.blit(text(title, 20, GOLD, True, box.width - 24), (box.x + 12, box.y + 8))
-        if view.card is not None:
-            self.draw_card(surface, (box.x + 12, box.y + 44, 100, 140), OBJECTS[view.card])
-        x = box.x + 130
-        y = box.y + 44
-        for seat, offer in enumerate(view.offers):
-            if offer is None:
-                continue
-            if offer == "hidden":
-                line = tr("{player}: an offer face down").format(player=view.names[seat])
-            elif not offer:
-                line = tr("{player}: nothing to offer").format(player=view.names[seat])
-            else:
-                cards = " + ".join(object_name(OBJECTS[i]) for i in offer)
-                line = tr("{player} offers {cards}").format(player=view.names[seat], cards=cards)
-            surface.blit(text(line, 16, INK, max_width=box.width - 150), (x, y))
-            y += 22
-        if view.shown is not None:
-            seat, counts = view.shown
-            cards = ", ".join(f"{n} × {object_name(OBJECTS[i])}" for i, n in enumerate(counts) if n)
-            line = tr("{player}'s hand: {cards}").format(player=view.names[seat], cards=cards)
-            surface.blit(text(line, 16, INK, max_width=box.width - 150), (x, y))
-            y += 22
-        if view.peek:
-            line = tr("Ambush cards: {cards}").format(cards=", ".join(ambush_name(c) for c in view.peek))
-            surface.blit(text(line, 16, INK, max_width=box.width - 150), (x, y))
-            y += 22
-        if view.cash is not None:
-            line = tr("Being cashed: {count} × {object}").format(
-                count=view.cash[1], object=object_name(OBJECTS[view.cash[0]]))
-            surface.blit(text(line, 16, INK, max_width=box.width - 150), (x, y))
-            y += 22
-        info = tr("Deck {deck} · discards {discard} · ambush deck {ambush}").format(
-            deck=view.deck_size, discard=sum(view.discard), ambush=view.ambush_deck_size)
-        surface.blit(text(info, 14, INK), (box.x + 12, box.bottom - 24))
-        if view.finished:
-            winners = self.state.winners()
-            line = tr("Winner: {names}").format(names=", ".join(view.names[s] for s in winners))
-            surface.blit(text(line, 28, GOLD, True, box.width - 150), (x, box.y + 120))
+    def play_again(self):
+        table = self.table
+        self.app.pop()
+        self.app.replace(NottinghamTable(self.app, table.seats, names=table.names, seed=table.seed + 1))
 
-    def draw_hand(self, surface, view):
-        box = pygame.Rect(10, 485, 860, 225)
-        panel(surface, box)
-        mine = tr("{player}'s hand").format(player=view.names[view.seat])
-        colour = colour_name(COLOURS[view.seat])
-        surface.blit(text(f"{mine} ({colour})", 18, GOLD, True), (box.x + 12, box.y + 6))
-        x = box.x + 12
-        for i, count in enumerate(view.hand):
-            if count:
-                self.draw_card(surface, (x, box.y + 34, 100, 140), OBJECTS[i], count)
-                x += 108
-        if view.ambushes:
-            line = tr("Your ambushes: {cards}").format(cards=", ".join(ambush_name(c) for c in view.ambushes))
-            surface.blit(text(line, 15, INK, max_width=box.width - 24), (box.x + 12, box.bottom - 24))
+    def close(self):
+        self.app.pop()
+        self.app.pop()
 
-    def draw_log(self, surface):
-        box = pygame.Rect(890, 80, 380, 160)
-        panel(surface, box)
-        for k, line in enumerate(self.log[-7:]):
-            surface.blit(text(line, 14, INK, max_width=box.width - 20), (box.x + 10, box.y + 8 + 21 * k))
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+
+    def draw(self, surface):
+        state = self.table.state
+        surface.blit(veil(170), (0, 0))
+        box = pygame.Rect(120, 40, WIDTH - 240, HEIGHT - 80)
+        panel(surface, box, (18, 44, 30, 255), GOLD)
+        winners = state.winners()
+        if len(winners) > 1:
+            heading = tr("Shared victory: {names}").format(names=", ".join(state.names[s] for s in winners))
+        else:
+            heading = tr("Winner: {name}").format(name=state.names[state.winner])
+        title = text(heading, 38, GOLD, True, box.width - 40)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 14)))
+        reason = (tr("The Sheriff is back in Nottingham.") if state.sheriff == 0
+                  else tr("Every task card has been taken."))
+        line = text(reason, 18, INK, False, box.width - 40)
+        surface.blit(line, line.get_rect(midtop=(box.centerx, box.top + 62)))
+        columns = [tr("Player"), tr("Victory pile"), tr("Cards"), tr("Tasks"), tr("Total")]
+        xs = [box.left + 40, box.left + 290, box.left + 440, box.left + 780, box.left + 900]
+        top = box.top + 104
+        for x, label in zip(xs, columns):
+            surface.blit(text(label, 18, GOLD, True), (x, top))
+        scores = state.scores()
+        order = sorted(range(state.players), key=lambda s: (-scores[s], -sum(state.victory[s]), s))
+        row = min(50, (box.bottom - 120 - top - 30) // state.players)
+        for k, seat in enumerate(order):
+            y = top + 34 + k * row
+            won = seat in winners
+            if won:
+                panel(surface, pygame.Rect(box.left + 24, y - 6, box.width - 48, row - 4), (255, 255, 255, 36), GOLD, 8)
+            pawn(surface, (xs[0] + 8, y + 12), PAWN_COLOURS[COLOURS[seat]], 22)
+            ink = GOLD if won else INK
+            surface.blit(text(state.names[seat], 20, ink, True, 250), (xs[0] + 26, y + 2))
+            tasks = state.task_points(seat)
+            pile_points = scores[seat] - tasks
+            values = [str(pile_points), str(sum(state.victory[seat])), str(tasks), str(scores[seat])]
+            for x, value in zip(xs[1:], values):
+                surface.blit(text(value, 20, ink, x == xs[-1]), (x, y + 2))
+            x = xs[2] + 34                        # the victory pile, card by card (N26: known to all)
+            for obj in range(7):
+                for _ in range(state.victory[seat][obj]):
+                    if x + 14 > xs[3] - 10:
+                        break
+                    chip_rect = pygame.Rect(x, y + 2, 14, 22)
+                    pygame.draw.rect(surface, object_colour(obj), chip_rect, border_radius=3)
+                    pygame.draw.rect(surface, (0, 0, 0), chip_rect, 1, border_radius=3)
+                    x += 16
+        for button in self.buttons:
+            button.draw(surface)

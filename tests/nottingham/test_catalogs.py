@@ -1,0 +1,79 @@
+"""Nottingham's catalog (locale/<lang>/LC_MESSAGES/nottingham.po): every string its
+scenes show is translated, keeps its placeholders, and the .mo files are current."""
+
+import importlib.util
+import os
+import string
+
+import pytest
+from babel.messages.pofile import read_po
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+_spec = importlib.util.spec_from_file_location("nottingham_locale", os.path.join(ROOT, "locale", "nottingham.py"))
+nottingham_locale = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(nottingham_locale)
+
+
+def fields(text):
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+@pytest.fixture(scope="module")
+def extracted():
+    return {message.id for message in nottingham_locale.extract_template() if message.id}
+
+
+def load(language):
+    with open(nottingham_locale.po_path(language), "rb") as stream:
+        return read_po(stream, locale=language)
+
+
+def test_the_scenes_strings_are_found(extracted):
+    assert "Winner: {name}" in extracted and "The Sheriff's track" in extracted
+    assert "{name} springs an ambush ({card}): takes a cashed card and gives {victim} a gold." in extracted
+
+
+@pytest.mark.parametrize("language", nottingham_locale.LANGUAGES)
+def test_every_string_is_translated_with_its_placeholders(language, extracted):
+    catalog = load(language)
+    for msgid in extracted:
+        message = catalog.get(msgid)
+        assert message is not None and message.string and not message.fuzzy, (language, msgid)
+        assert fields(message.string) == fields(msgid), (language, msgid)
+
+
+@pytest.mark.parametrize("language", nottingham_locale.LANGUAGES)
+def test_every_mo_is_up_to_date(language):
+    po = nottingham_locale.po_path(language)
+    with open(po[:-3] + ".mo", "rb") as stream:
+        assert stream.read() == nottingham_locale.compiled(po), "run python locale/nottingham.py"
+
+
+def test_the_table_speaks_the_chosen_language():
+    from app.i18n import set_language
+    from scenes.nottingham.words import action_name, object_name, task_name
+    try:
+        set_language("it")
+        assert object_name("chest") == "scrigno" and action_name("ambush") == "imboscata"
+        set_language("fr")
+        assert task_name("four-pairs") == "Quatre paires"
+        set_language("nl")
+        assert object_name(0) == "koper"
+    finally:
+        set_language("en")
+    assert object_name("chest") == "chest"
+
+
+def test_a_table_in_french_draws_a_whole_game():
+    from app.i18n import set_language
+    from scenes.nottingham import NottinghamTable
+    from tests.scene_driver import frames, make_app
+    try:
+        set_language("fr")
+        app = make_app()
+        table = NottinghamTable(app, [None, "easy", "easy"], seed=6)
+        app.push(table)
+        frames(app, 3)
+        assert "Joueur 1" in table.status() or "Ordinateur" in table.status()
+    finally:
+        set_language("en")
