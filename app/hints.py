@@ -45,13 +45,13 @@ def take_reason(view, move):
     mine = pile_value(view.piles[view.seat])
     if one_card_from_capture(mine):
         # Play instead, and one card from anyone on your pile captures your card, theirs and these.
-        return _("Take the {n} cards now: your pile is at {mine}, so one more card on it would make you "
-                 "capture {more} or more.").format(n=on_table, mine=mine, more=on_table + 2)
+        return _("Take now, with {n} on the table: your pile is at {mine}, so one more card on it would "
+                 "make you capture {more} or more.").format(n=on_table, mine=mine, more=on_table + 2)
     if all(m.card != RONDE and one_card_from_capture(_value_after(view, m)) for m in plays):
-        return _("Take the {n} cards now: every card you could play leaves a pile one card from 6, "
-                 "and that capture would be {more} cards or more.").format(n=on_table, more=on_table + 2)
-    return _("Take the {n} cards now, while there are few: every card played from here on makes "
-             "the next capture bigger.").format(n=on_table)
+        return _("Take now, with {n} on the table: each card you could play leaves a pile one card "
+                 "from 6, for a capture of {more} or more.").format(n=on_table, more=on_table + 2)
+    return _("Take now, with only {n} on the table: every card played from here on makes the next "
+             "capture bigger.").format(n=on_table)
 
 
 def hint_reason(view, move):
@@ -84,16 +84,16 @@ def hint_reason(view, move):
                      "while there are few.").format(value=value, n=on_table + 1)
         if one_card_from_capture(mine) and mine:
             # The capture it prevents: your own pile, one card from 6, goes with the others.
-            return _("{player}'s pile reaches {value}: {player} captures all {n} cards, your pile of {mine} "
-                     "with them, before one card could make you capture.").format(
+            return _("{player}'s pile reaches {value}: {player} captures all {n} cards, your risky pile of "
+                     "{mine} among them.").format(
                 player=names[move.to], value=value, n=on_table + 1, mine=mine)
         return _("{player}'s pile reaches {value}: {player} must capture all {n} cards.").format(
             player=names[move.to], value=value, n=on_table + 1)
     if move.to == seat:
         if not one_card_from_capture(value):
             # The cards it saves: no single card can make you capture what lies on the table.
-            return _("{card} is safe in front of you: your pile stays at {value}, so no single card can "
-                     "make you capture the {n} cards on the table.").format(card=card, value=value, n=on_table + 1)
+            return _("{card} is safe in front of you: at {value}, no single card can make you capture "
+                     "what lies on the table ({n}).").format(card=card, value=value, n=on_table + 1)
         return _("{card} in front of you keeps your pile below 6 ({value}) and leaves every other pile "
                  "as it is.").format(card=card, value=value)
     if COLOUR[move.card] is None and not one_card_from_capture(value):

@@ -57,15 +57,15 @@ def test_a_take_counts_the_capture_it_saves_or_what_every_play_would_cost():
     # Your pile is at 4: a card on it would make you capture the 4 cards, yours and theirs.
     threatened = _view([["blue1"], ["red1"], ["red2"], ["red3"]], [["green3", "green1"], ["orange1"], ["jester1"], []])
     assert hint_reason(threatened, TAKE) == (
-        "Take the 4 cards now: your pile is at 4, so one more card on it would make you capture 6 or more.")
+        "Take now, with 4 on the table: your pile is at 4, so one more card on it would make you capture 6 or more.")
     # Your pile is low, but your only card leaves every pile it fits one card from 6.
     cornered = _view([["blue3"], ["red1"], ["red2"], ["red3"]], [["green1"], ["orange1"], [], ["jester1"]])
     assert hint_reason(cornered, TAKE) == (
-        "Take the 3 cards now: every card you could play leaves a pile one card from 6, "
-        "and that capture would be 5 cards or more.")
+        "Take now, with 3 on the table: each card you could play leaves a pile one card from 6, "
+        "for a capture of 5 or more.")
     calm = _view([["blue1"], ["red1"], ["red2"], ["red3"]], [["green1"], ["orange1"], [], []])
     assert hint_reason(calm, TAKE) == (
-        "Take the 2 cards now, while there are few: every card played from here on makes the next capture bigger.")
+        "Take now, with only 2 on the table: every card played from here on makes the next capture bigger.")
     forced = _view([["green1"], ["blue2"], ["blue3"], ["orange2"]], [["blue1"], ["orange1"], ["purple1"], ["red1"]])
     assert hint_reason(forced, TAKE) == "No card of yours fits any pile: you must take."
 
@@ -79,8 +79,7 @@ def test_play_reasons_name_the_capture_prevented_the_pile_pushed_and_the_cards_s
     # The capture it causes, and the one it prevents: your pile of 4 goes with Ben's capture.
     assert Play("green3", 1) in legal
     assert hint_reason(view, Play("green3", 1)) == (
-        "Ben's pile reaches 6: Ben captures all 7 cards, your pile of 4 with them, "
-        "before one card could make you capture.")
+        "Ben's pile reaches 6: Ben captures all 7 cards, your risky pile of 4 among them.")
     # The ronde passes your threatened pile on.
     assert hint_reason(view, Play("ronde", 0)) == (
         "The ronde passes your pile of 4 to Ben before one card makes you capture 8; you get Dan's pile of 2.")
@@ -90,8 +89,7 @@ def test_play_reasons_name_the_capture_prevented_the_pile_pushed_and_the_cards_s
     calm = _view([["blue1", "green3"], ["red1"], ["red2"], ["red3"]], [[], ["orange1"], ["jester1"], []])
     # The cards it saves: a pile of 1 is out of reach of any single card.
     assert hint_reason(calm, Play("blue1", 0)) == (
-        "blue 1 is safe in front of you: your pile stays at 1, so no single card can make you capture "
-        "the 3 cards on the table.")
+        "blue 1 is safe in front of you: at 1, no single card can make you capture what lies on the table (3).")
     # The pile it pushes one card from 6.
     assert hint_reason(calm, Play("green3", 3)) == (
         "green 3 brings Dan's pile to 3: one more card of 3 makes Dan capture.")
