@@ -95,3 +95,24 @@ def test_play_reasons_name_the_capture_prevented_the_pile_pushed_and_the_cards_s
         "green 3 brings Dan's pile to 3: one more card of 3 makes Dan capture.")
     reasons = {hint_reason(v, m) for v in (view, calm) for m in v.legal_moves()}
     assert len(reasons) == len(view.legal_moves()) + len(calm.legal_moves())     # every move its own reason
+
+
+def test_every_reason_fits_the_three_lines_of_the_table_message_box_in_every_language():
+    """The table wraps "Hint: …" into its message box and shows three lines at most."""
+    import pygame
+    from app.i18n import _
+    from scenes.base import wrap
+    from scenes.layout import MESSAGE_WIDTH
+    pygame.init()
+    for language in ("en", "it", "fr", "nl"):
+        set_language(language)
+        state = GameState.new(6, seed=1, names=["Alessandra", "Bartholomeus", "Chiara", "Dario", "Elisabetta",
+                                                "Federico"])
+        rng = random.Random(1)
+        while not state.finished:
+            view = state.view(state.turn)
+            for move in view.legal_moves():
+                message = _("Hint: {reason}").format(reason=hint_reason(view, move))
+                assert len(wrap(message, 20, MESSAGE_WIDTH - 28, True)) <= 3, (language, message)
+            state.apply(rng.choice(state.legal_moves()))
+    set_language("en")
