@@ -3,7 +3,8 @@
 The move comes from the strongest fair level available ("hard"; never the
 all-seeing one, which looks at hidden hands). The reason is worked out from
 what the move does to the face-up piles, which the player can check on the
-table: a capture it causes, a pile kept below 6, a ronde that passes piles on.
+table: the capture it causes or prevents, the pile it pushes to 6 or one card
+from it, the cards it saves; a take counts the bigger capture it avoids.
 """
 
 from game.figaro.cards import COLOUR, RONDE, VALUE, pile_value
@@ -22,48 +23,87 @@ def hint_level():
     return next(level for level in HINT_LEVELS if level in LEVELS)
 
 
+HIGHEST = 3                      # the highest card value: a pile at 3 or more is one card from 6
+
+
+def one_card_from_capture(value):
+    """True when a single card could bring a pile of ``value`` to 6."""
+    return value + HIGHEST >= CAPTURE_AT
+
+
+def _value_after(view, move):
+    """The value of the pile ``move`` lands on, the card included (a play)."""
+    return pile_value(view.piles[move.to]) + VALUE[move.card]
+
+
+def take_reason(view, move):
+    """Why taking now: what it saves (a bigger capture later) or what every play would cost."""
+    plays = [m for m in view.legal_moves() if m != move]
+    on_table = sum(len(pile) for pile in view.piles)
+    if not plays:
+        return _("No card of yours fits any pile: you must take.")
+    mine = pile_value(view.piles[view.seat])
+    if one_card_from_capture(mine):
+        # Play instead, and one card from anyone on your pile captures your card, theirs and these.
+        return _("Take now, with {n} on the table: your pile is at {mine}, so one more card on it would "
+                 "make you capture {more} or more.").format(n=on_table, mine=mine, more=on_table + 2)
+    if all(m.card != RONDE and one_card_from_capture(_value_after(view, m)) for m in plays):
+        return _("Take now, with {n} on the table: each card you could play leaves a pile one card "
+                 "from 6, for a capture of {more} or more.").format(n=on_table, more=on_table + 2)
+    return _("Take now, with only {n} on the table: every card played from here on makes the next "
+             "capture bigger.").format(n=on_table)
+
+
 def hint_reason(view, move):
-    """One line saying why ``move`` is a good idea for ``view.seat``."""
+    """One line saying why ``move`` is a good idea for ``view.seat``: the capture it
+    causes or prevents, the pile it pushes to 6 or near it, the cards it saves."""
+    if isinstance(move, Take):
+        return take_reason(view, move)
     names, seat = player_names(view.names), view.seat
     on_table = sum(len(pile) for pile in view.piles)
-    if isinstance(move, Take):
-        if not any(m != move for m in view.legal_moves()):
-            return _("No card of yours fits any pile: you must take.")
-        return _("Take the {n} cards now: every card you could play makes things worse.").format(
-            n=on_table)
     mine = pile_value(view.piles[seat])
     if move.card == RONDE:
         neighbour = (seat + 1) % view.players
         giver = (seat - 1) % view.players
         theirs = pile_value(view.piles[giver])
+        if one_card_from_capture(mine):
+            # The capture it prevents: a card on your pile would take the ronde, the card and the rest.
+            return _("The ronde passes your pile of {mine} to {player} before one card makes you capture "
+                     "{more}; you get {giver}'s pile of {theirs}.").format(
+                mine=mine, player=names[neighbour], more=on_table + 2, giver=names[giver], theirs=theirs)
         if mine or theirs:
-            # What it avoids: your pile (and its capture) leaves; what it brings.
             return _("The ronde passes your pile of {mine} to {player}, and you get {giver}'s pile "
                      "of {theirs}.").format(mine=mine, player=names[neighbour], giver=names[giver], theirs=theirs)
         return _("The ronde passes every pile one seat to the left: yours goes to {player}.").format(
             player=names[neighbour])
-    value = pile_value(view.piles[move.to]) + VALUE[move.card]
+    value = _value_after(view, move)
     card = card_name(move.card)
-    highest = 3                  # the highest card value: a pile at 3 or more is one card from 6
     if value >= CAPTURE_AT:
         if move.to == seat:
             return _("Your pile reaches {value}: you capture the {n} cards on the table now, "
                      "while there are few.").format(value=value, n=on_table + 1)
+        if one_card_from_capture(mine) and mine:
+            # The capture it prevents: your own pile, one card from 6, goes with the others.
+            return _("{player}'s pile reaches {value}: {player} captures all {n} cards, your risky pile of "
+                     "{mine} among them.").format(
+                player=names[move.to], value=value, n=on_table + 1, mine=mine)
         return _("{player}'s pile reaches {value}: {player} must capture all {n} cards.").format(
             player=names[move.to], value=value, n=on_table + 1)
-    if COLOUR[move.card] is None:
-        if move.to == seat:
-            return _("A jester fits any pile: yours stays at {value}, below 6.").format(value=value)
+    if move.to == seat:
+        if not one_card_from_capture(value):
+            # The cards it saves: no single card can make you capture what lies on the table.
+            return _("{card} is safe in front of you: at {value}, no single card can make you capture "
+                     "what lies on the table ({n}).").format(card=card, value=value, n=on_table + 1)
+        return _("{card} in front of you keeps your pile below 6 ({value}) and leaves every other pile "
+                 "as it is.").format(card=card, value=value)
+    if COLOUR[move.card] is None and not one_card_from_capture(value):
         return _("A jester fits any pile: {player}'s pile reaches {value}, still below 6.").format(
             player=names[move.to], value=value)
-    if move.to == seat:
-        if value + highest < CAPTURE_AT:
-            return _("{card} is safe in front of you: your pile stays at {value}, out of reach of any "
-                     "single card.").format(card=card, value=value)
-        return _("{card} is safe in front of you: your pile stays at {value}, below 6.").format(
-            card=card, value=value)
-    if value + highest >= CAPTURE_AT:
+    if one_card_from_capture(value):
         return _("{card} brings {player}'s pile to {value}: one more card of {need} makes {player} "
                  "capture.").format(card=card, player=names[move.to], value=value, need=CAPTURE_AT - value)
+    if one_card_from_capture(mine):
+        return _("{card} goes to {player}'s pile ({value}); your own pile stays at {mine}, one card "
+                 "from 6.").format(card=card, player=names[move.to], value=value, mine=mine)
     return _("{card} goes to {player}'s pile ({value}), so your own pile stays at {mine}.").format(
         card=card, player=names[move.to], value=value, mine=mine)

@@ -36,6 +36,10 @@ class ActionBar:
         self.hover = None
         self.busy = set()           # icons drawn as working (the hint while it thinks)
 
+    def move_to(self, rect):
+        """The bar's place on a screen of another size."""
+        self.rect = pygame.Rect(rect)
+
     def button_rects(self):
         count = len(self.actions)
         gap = 6

@@ -59,7 +59,7 @@ class PlayStep(Step):
         shown, rects = self.table.shown, self.table.rects
         if seat == shown.seat and card in shown.hand:
             index = shown.hand.index(card)
-            start = hand_rects(len(shown.hand), size=self.table.hand_card)[index].topleft
+            start = hand_rects(len(shown.hand), size=self.table.hand_card, screen=self.table.screen_size)[index].topleft
             shown.hand.pop(index)
         else:
             start = hand_spot(rects[seat])

@@ -23,7 +23,10 @@ from .base import HEIGHT, WIDTH  # noqa: E402
 class App:
     def __init__(self, window, settings=None, sounds=None, persist=False):
         self.window = window
-        # Scenes draw on one logical 1280x720 screen; present() scales it to the window.
+        # Scenes draw on a logical screen that present() scales to the window: 1280x720
+        # for most scenes (letterboxed), or the window's own shape for scenes that lay
+        # out from the size of the surface they draw on (``fills_window``): the table
+        # and its overlays.
         self.screen = pygame.Surface((WIDTH, HEIGHT))
         self._scaled = None
         self.settings = settings or Settings()
@@ -107,11 +110,45 @@ class App:
             self.push(RulesScene(self))
 
     # ---- one frame
-    def viewport(self):
-        """The rectangle of the window the logical screen is shown in (letterboxed)."""
+    def fill_size(self):
+        """The logical screen of a scene that fills the window: 720 high and as wide as
+        the window's shape asks (at least 1280), or 1280 wide and taller for a window
+        narrower than 16:9."""
         width, height = self.window.get_size()
-        scale = min(width / WIDTH, height / HEIGHT)
-        rect = pygame.Rect(0, 0, max(1, int(WIDTH * scale)), max(1, int(HEIGHT * scale)))
+        if width * HEIGHT >= height * WIDTH:
+            return (max(WIDTH, round(HEIGHT * width / max(1, height))), HEIGHT)
+        return (WIDTH, max(HEIGHT, round(WIDTH * height / max(1, width))))
+
+    def drawn_scenes(self):
+        """The scenes one frame draws: from the top opaque one upward."""
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        return self.scenes[start:]
+
+    def fills_window(self):
+        """True when every scene drawn lays out from its surface's size."""
+        drawn = self.drawn_scenes()
+        return bool(drawn) and all(getattr(scene, "fills_window", False) for scene in drawn)
+
+    def logical_size(self):
+        return self.fill_size() if self.fills_window() else (WIDTH, HEIGHT)
+
+    def _fit_screen(self):
+        """The logical screen at the size the scenes on the stack want."""
+        size = self.logical_size()
+        if self.screen.get_size() != size:
+            self.screen = pygame.Surface(size)
+
+    def viewport(self):
+        """The rectangle of the window the logical screen is shown in: the whole
+        window for a scene that fills it, else letterboxed."""
+        width, height = self.window.get_size()
+        logical_w, logical_h = self.logical_size()
+        scale = min(width / logical_w, height / logical_h)
+        rect = pygame.Rect(0, 0, max(1, round(logical_w * scale)), max(1, round(logical_h * scale)))
+        if abs(rect.width - width) <= 1 and abs(rect.height - height) <= 1:
+            return pygame.Rect(0, 0, width, height)
         rect.center = (width // 2, height // 2)
         return rect
 
@@ -121,17 +158,20 @@ class App:
                                                            pygame.MOUSEBUTTONUP):
             return event
         view = self.viewport()
-        if view.size == (WIDTH, HEIGHT) and view.topleft == (0, 0):
+        logical_w, logical_h = self.logical_size()
+        if view.size == (logical_w, logical_h) and view.topleft == (0, 0):
             return event
-        x = (event.pos[0] - view.left) * WIDTH / view.width
-        y = (event.pos[1] - view.top) * HEIGHT / view.height
+        x = (event.pos[0] - view.left) * logical_w / view.width
+        y = (event.pos[1] - view.top) * logical_h / view.height
         return pygame.event.Event(event.type, {**event.dict, "pos": (int(x), int(y))})
 
     def present(self):
         """Show the logical screen in the window, scaled smoothly to fit; a window
-        of another shape than 16:9 shows the table's felt around it, never black bars."""
+        of another shape than the logical screen shows the table's felt around it,
+        never black bars."""
         view = self.viewport()
-        if view.size == (WIDTH, HEIGHT) and view.topleft == (0, 0):
+        size = self.screen.get_size()
+        if view.size == size and view.topleft == (0, 0):
             self.window.blit(self.screen, view)
             return
         if self._scaled is None or self._scaled.get_size() != view.size:
@@ -139,7 +179,7 @@ class App:
         if view.size != self.window.get_size():
             from sprites import felt
             self.window.blit(felt(self.window.get_size()), (0, 0))
-        if view.size == (WIDTH, HEIGHT):
+        if view.size == size:
             self.window.blit(self.screen, view)
             return
         pygame.transform.smoothscale(self.screen, view.size, self._scaled)
@@ -161,14 +201,12 @@ class App:
                 self.top.handle_event(event)
         if self.top:
             self.top.update(dt)
+        self._fit_screen()
         self.draw(self.screen)
         self.present()
 
     def draw(self, surface):
-        start = len(self.scenes) - 1
-        while start > 0 and self.scenes[start].overlay:
-            start -= 1
-        for scene in self.scenes[start:]:
+        for scene in self.drawn_scenes():
             scene.draw(surface)
 
 

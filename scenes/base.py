@@ -18,9 +18,13 @@ PANEL = (16, 40, 28, 200)
 
 
 class Scene:
-    """One screen on the app's stack. ``overlay`` scenes draw over the one below."""
+    """One screen on the app's stack. ``overlay`` scenes draw over the one below.
+    ``fills_window`` scenes lay out from the size of the surface they draw on, so
+    the app gives them a logical screen of the window's shape (scenes/app.py);
+    the others get 1280x720, letterboxed."""
 
     overlay = False
+    fills_window = False
 
     def __init__(self, app):
         self.app = app
@@ -79,11 +83,11 @@ def draw_lines(surface, message, size, rect, colour=INK, bold=False, centre=Fals
     return y
 
 
-@lru_cache(maxsize=4)
-def veil(alpha):
-    """A black veil over the whole screen, ``alpha`` opaque: dims the scene beneath
-    a dialog. Shared; do not draw on it."""
-    surface = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+@lru_cache(maxsize=8)
+def veil(alpha, size=(WIDTH, HEIGHT)):
+    """A black veil over the whole screen (of ``size``), ``alpha`` opaque: dims the
+    scene beneath a dialog. Shared; do not draw on it."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
     surface.fill((0, 0, 0, alpha))
     return surface
 

@@ -9,16 +9,28 @@ from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines,
 BOX = pygame.Rect(WIDTH // 2 - 330, HEIGHT // 2 - 100, 660, 200)
 
 
+def box_on(size):
+    """The question's box, in the middle of a screen of ``size``."""
+    return BOX.move(size[0] // 2 - BOX.centerx, size[1] // 2 - BOX.centery)
+
+
 class ConfirmScene(Scene):
     overlay = True
+    fills_window = True
 
     def __init__(self, app, question, yes_label, on_yes):
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
-        self.yes = Button((BOX.centerx - 250, BOX.bottom - 80, 240, 56), yes_label, self.confirm, size=22)
-        self.no = Button((BOX.centerx + 10, BOX.bottom - 80, 240, 56), _("Cancel"), self.app.pop, size=22)
+        self.yes = Button((0, 0, 240, 56), yes_label, self.confirm, size=22)
+        self.no = Button((0, 0, 240, 56), _("Cancel"), self.app.pop, size=22)
+        self.place(self.app.logical_size())
         self.focus = KeyFocus([self.no, self.yes])      # the safe answer first
+
+    def place(self, size):
+        self.box = box_on(size)
+        self.yes.rect.topleft = (self.box.centerx - 250, self.box.bottom - 80)
+        self.no.rect.topleft = (self.box.centerx + 10, self.box.bottom - 80)
 
     def confirm(self):
         self.app.pop()
@@ -33,9 +45,11 @@ class ConfirmScene(Scene):
         self.yes.handle_event(event) or self.no.handle_event(event)
 
     def draw(self, surface):
-        surface.blit(veil(150), (0, 0))
-        panel(surface, BOX, (18, 44, 30, 250), GOLD)
-        draw_lines(surface, self.question, 22, pygame.Rect(BOX.left + 30, BOX.top + 30, BOX.width - 60, 70), INK, True,
+        self.place(surface.get_size())
+        box = self.box
+        surface.blit(veil(150, surface.get_size()), (0, 0))
+        panel(surface, box, (18, 44, 30, 250), GOLD)
+        draw_lines(surface, self.question, 22, pygame.Rect(box.left + 30, box.top + 30, box.width - 60, 70), INK, True,
                    centre=True)
         self.yes.draw(surface)
         self.no.draw(surface)

@@ -24,17 +24,25 @@ def sprites_to_warm():
 
 class GameEndScene(Scene):
     overlay = True
+    fills_window = True
 
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
         self.clock = 0.0
-        self.buttons = [Button((WIDTH // 2 - 250, HEIGHT - 100, 230, 54), _("Play again"), self.play_again),
-                        Button((WIDTH // 2 + 20, HEIGHT - 100, 230, 54), _("Menu"), self.menu)]
+        self.buttons = [Button((0, 0, 230, 54), _("Play again"), self.play_again),
+                        Button((0, 0, 230, 54), _("Menu"), self.menu)]
+        self.size = (WIDTH, HEIGHT)
+        self.place(self.app.logical_size())
         self.focus = KeyFocus(self.buttons)          # Left/Right and Enter
         rng = random.Random(table.seed)              # the same confetti for the same game
         self.confetti = [(rng.uniform(0, WIDTH), rng.uniform(-HEIGHT, 0), rng.uniform(60, 140),
                           rng.uniform(0, 6.3), rng.choice(CONFETTI_COLOURS)) for _ in range(CONFETTI)]
+
+    def place(self, size):
+        self.size = size
+        self.buttons[0].rect.topleft = (size[0] // 2 - 250, size[1] - 100)
+        self.buttons[1].rect.topleft = (size[0] // 2 + 20, size[1] - 100)
 
     def play_again(self):
         from .table import TableScene
@@ -67,16 +75,18 @@ class GameEndScene(Scene):
 
     def draw_confetti(self, surface):
         for x, y, speed, phase, colour in self.confetti:
-            fall = (y + speed * self.clock) % (HEIGHT + 40) - 20
-            sway = x + math.sin(self.clock * 2 + phase) * 18
+            fall = (y * self.size[1] / HEIGHT + speed * self.clock) % (self.size[1] + 40) - 20
+            sway = x * self.size[0] / WIDTH + math.sin(self.clock * 2 + phase) * 18
             width = 4 + 3 * abs(math.sin(self.clock * 4 + phase))
             pygame.draw.rect(surface, colour, pygame.Rect(int(sway), int(fall), int(width), 9))
 
     def draw(self, surface):
         state = self.table.state
         names = player_names(state.names)
-        surface.blit(veil(VEIL), (0, 0))
-        box = pygame.Rect(80, 30, WIDTH - 160, HEIGHT - 60)
+        width, height = surface.get_size()
+        self.place((width, height))
+        surface.blit(veil(VEIL, (width, height)), (0, 0))
+        box = pygame.Rect(80, 30, width - 160, height - 60)
         panel(surface, box, (18, 44, 30, 245), GOLD)
         self.draw_confetti(surface)
         winner = state.winner

@@ -1,4 +1,8 @@
-"""Where things sit on the 1280x720 table, for any number of players.
+"""Where things sit on the table, for any number of players and any screen.
+
+The table is laid out for a logical screen 720 high and 1280 wide; a window of
+another shape gets a logical screen that is wider (or taller) in proportion,
+and the seats spread over it (``screen``: the logical screen's size).
 
 The seat whose hand is shown sits at the bottom; the others follow clockwise:
 left, across the top, then right, as around a real table. The hand fans out
@@ -25,6 +29,7 @@ MESSAGE_WIDTH = 470             # fits between the side seats
 MESSAGE_HEIGHT = 92             # three lines of text at the most
 TAKE_SIZE = (200, 52)
 ACTION_BAR = pygame.Rect(12, HEIGHT - 52, LEFT_STRIP - 24, 44)
+SCREEN = (WIDTH, HEIGHT)
 
 # Centres of the other seats, in clockwise order after the shown seat.
 OTHER_SEATS = {
@@ -33,25 +38,47 @@ OTHER_SEATS = {
     4: [(380, 330), (610, 140), (910, 140), (1140, 330)],
     5: [(375, 345), (375, 140), (760, 140), (1145, 140), (1145, 345)],
 }
+TOP_ROW = 140                   # the centre of the seats across the top
 OWN_SEAT_X, OWN_SEAT_Y = TABLE_CENTRE_X, 462     # the lowest the own seat sits
 
 
-def hand_top(size=HAND_CARD):
-    return HAND_BOTTOM - size[1]
+def table_centre_x(screen=SCREEN):
+    """The middle of the table, right of the castle strip."""
+    return (LEFT_STRIP + screen[0]) // 2
 
 
-def own_seat_centre(size=HAND_CARD):
+def action_bar(screen=SCREEN):
+    """The row of action icons, at the bottom of the castle strip."""
+    return pygame.Rect(12, screen[1] - 52, LEFT_STRIP - 24, 44)
+
+
+def hand_top(size=HAND_CARD, screen=SCREEN):
+    return screen[1] - (HEIGHT - HAND_BOTTOM) - size[1]
+
+
+def own_seat_centre(size=HAND_CARD, screen=SCREEN):
     """The own seat sits just above the highest a raised hand card reaches."""
-    bottom = hand_top(size) - RAISE - 6
-    return (OWN_SEAT_X, min(OWN_SEAT_Y, bottom - SEAT_SIZE[1] // 2))
+    bottom = hand_top(size, screen) - RAISE - 6
+    lowest = OWN_SEAT_Y + screen[1] - HEIGHT          # a taller screen: as low as on a 720 one
+    return (table_centre_x(screen), min(lowest, bottom - SEAT_SIZE[1] // 2))
 
 
-def seat_rects(players, shown_seat, size=HAND_CARD):
+def other_seat_centres(players, screen=SCREEN):
+    """The centres of the other seats, spread in proportion over the table's width
+    (the outer seats keep their margin) and height (the top row stays under the top bar)."""
+    middle, wide = table_centre_x(), table_centre_x(screen)
+    across = (screen[0] - LEFT_STRIP - SEAT_SIZE[0]) / (WIDTH - LEFT_STRIP - SEAT_SIZE[0])
+    down = screen[1] / HEIGHT
+    return [(round(wide + (x - middle) * across), round(TOP_ROW + (y - TOP_ROW) * down))
+            for x, y in OTHER_SEATS[players - 1]]
+
+
+def seat_rects(players, shown_seat, size=HAND_CARD, screen=SCREEN):
     """The panel rectangle of every seat, indexed by seat."""
     rects = [None] * players
     rects[shown_seat] = pygame.Rect(0, 0, *SEAT_SIZE)
-    rects[shown_seat].center = own_seat_centre(size)
-    for k, centre in enumerate(OTHER_SEATS[players - 1]):
+    rects[shown_seat].center = own_seat_centre(size, screen)
+    for k, centre in enumerate(other_seat_centres(players, screen)):
         seat = (shown_seat + 1 + k) % players
         rects[seat] = pygame.Rect(0, 0, *SEAT_SIZE)
         rects[seat].center = centre
@@ -67,7 +94,7 @@ def take_rect(own):
 
 def message_centre(own):
     """The message box sits just above the own seat."""
-    return (TABLE_CENTRE_X, own.top - 10 - MESSAGE_HEIGHT // 2)
+    return (own.centerx, own.top - 10 - MESSAGE_HEIGHT // 2)
 
 
 # ---- inside a seat panel
@@ -130,15 +157,15 @@ def hand_spot(seat_rect):
     return (seat_rect.right - 60, seat_rect.top + 6)
 
 
-def hand_rects(count, raised=None, size=HAND_CARD):
+def hand_rects(count, raised=None, size=HAND_CARD, screen=SCREEN):
     """The rectangle of every card of the shown hand, fanned along the bottom
     (``size``: the card size setting scales the hand; its bottom edge stays put)."""
     if count == 0:
         return []
-    top = hand_top(size)
+    top = hand_top(size, screen)
     step = size[0] + 8 if count == 1 else min(size[0] + 8, (HAND_WIDTH - size[0]) / (count - 1))
     total = size[0] + step * (count - 1)
-    left = TABLE_CENTRE_X - total / 2
+    left = table_centre_x(screen) - total / 2
     rects = []
     for i in range(count):
         middle = (i - (count - 1) / 2) / max(1, (count - 1) / 2)
@@ -149,11 +176,11 @@ def hand_rects(count, raised=None, size=HAND_CARD):
     return rects
 
 
-def hand_area(count, size=HAND_CARD):
+def hand_area(count, size=HAND_CARD, screen=SCREEN):
     """Everything the hand may cover, a raised card included."""
-    rects = hand_rects(count, None, size)
+    rects = hand_rects(count, None, size, screen)
     if not rects:
-        return pygame.Rect(TABLE_CENTRE_X, hand_top(size), 0, 0)
+        return pygame.Rect(table_centre_x(screen), hand_top(size, screen), 0, 0)
     area = rects[0].unionall(rects[1:])
     area.top -= RAISE
     area.height += RAISE

@@ -59,6 +59,7 @@ def tie_lines(counts, king, names):
 
 class RoundEndScene(Scene):
     overlay = True
+    fills_window = True
 
     def __init__(self, app, table, event):
         super().__init__(app)
@@ -73,7 +74,11 @@ class RoundEndScene(Scene):
         self.clock = 0.0
         self.closed = False
         self.auto = table.demo or not any(s.human for s in table.seats)
-        self.button = Button((WIDTH // 2 - 110, HEIGHT - 100, 220, 54), self.continue_label(), self.close)
+        self.button = Button((0, 0, 220, 54), self.continue_label(), self.close)
+        self.place(self.app.logical_size())
+
+    def place(self, size):
+        self.button.rect.topleft = (size[0] // 2 - 110, size[1] - 100)
 
     @property
     def you(self):
@@ -152,8 +157,10 @@ class RoundEndScene(Scene):
                 if self.round < 3 else _("{name} holds the King").format(name=names[self.king]))
 
     def draw(self, surface):
-        surface.blit(veil(VEIL), (0, 0))
-        box = pygame.Rect(120, 30, WIDTH - 240, HEIGHT - 60)
+        width, height = surface.get_size()
+        self.place((width, height))
+        surface.blit(veil(VEIL, (width, height)), (0, 0))
+        box = pygame.Rect(120, 30, width - 240, height - 60)
         panel(surface, box, (18, 44, 30, 245), GOLD)
         title = text(_("Round {n} is over").format(n=self.round), 36, GOLD, True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
@@ -172,6 +179,7 @@ class RoundEndScene(Scene):
         wall = castle_wall(WALL)
         rows = len(names)
         row_h = min(62, (box.bottom - 90 - y) // rows)
+        y += max(0, (box.bottom - 90 - y - rows * row_h) // 2)        # a taller screen: the rows in the middle
         roads = self.roads_now()
         unit = self.unit
         awarded = {seat: length for seat, length in self.awards[:self.shown_awards]}
@@ -215,4 +223,4 @@ class RoundEndScene(Scene):
             self.button.draw(surface)
         else:
             hint = text(_("Awarding road pieces… (click to skip)"), 18, INK)
-            surface.blit(hint, hint.get_rect(center=(WIDTH // 2, HEIGHT - 72)))
+            surface.blit(hint, hint.get_rect(center=(width // 2, height - 72)))

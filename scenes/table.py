@@ -34,9 +34,9 @@ from sprites.cards import COLOURS
 from . import game_end, round_end
 from .animation import STEPS, Shown
 from .action_bar import Action, ActionBar
-from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, wrap
+from .base import GOLD, INK, Button, Scene, draw_lines, panel, text, wrap
 from .explain import why_not
-from .layout import (ACTION_BAR, HAND_CARD, LEFT_STRIP, MESSAGE_WIDTH, PILE_CARD, TABLE_CENTRE_X, TOP_BAR,
+from .layout import (HAND_CARD, LEFT_STRIP, MESSAGE_WIDTH, PILE_CARD, TOP_BAR, action_bar, table_centre_x,
                      TRICK_CARD, colour_word_centre, hand_area, hand_rects, king_rect, message_centre,
                      pile_area, pile_slot, roads_spot, seat_rects, take_rect, total_centre, trick_count_spot,
                      trick_spot)
@@ -66,6 +66,7 @@ def resumed_table(app, saved):
 
 
 class TableScene(Scene):
+    fills_window = True         # lays out over the whole window, whatever its shape
     def __init__(self, app, seats, seed=0, demo=False, state=None, session=None):
         super().__init__(app)
         self.seats = seats
@@ -89,7 +90,8 @@ class TableScene(Scene):
         # screen (the pass screen), and only while they are the one to act (R23).
         self.revealed = not self.several_people
         self.shown = Shown(self.state.view(self.viewer))
-        self.rects = seat_rects(self.state.players, self.viewer, self.hand_card)
+        self.screen_size = app.fill_size()     # the logical screen it lays out on (set again by draw)
+        self.rects = seat_rects(self.state.players, self.viewer, self.hand_card, self.screen_size)
         self.initial_pool = [list(g) for g in self.state.pool]
         self.queue = []
         self.decision = None
@@ -110,8 +112,8 @@ class TableScene(Scene):
         self.to_warm = None
         self.drawn = []           # (group, name, rect) of what the last frame drew, for the layout test
         self.take_button = Button(take_rect(self.rects[self.viewer]), _("Take the cards"), self.take, size=22)
-        self.menu_button = Button((WIDTH - 118, 4, 110, 30), _("Menu"), self.open_menu, size=18)
-        self.actions = ActionBar(ACTION_BAR, [
+        self.menu_button = Button((self.screen_size[0] - 118, 4, 110, 30), _("Menu"), self.open_menu, size=18)
+        self.actions = ActionBar(action_bar(self.screen_size), [
             Action("undo", N_("Undo"), "Ctrl+Z", self.undo, self.undo_refusal),
             Action("hint", N_("Hint"), "H", self.start_hint, self.hint_refusal),
             Action("log", N_("Whole log"), "L", self.open_log),
@@ -160,7 +162,7 @@ class TableScene(Scene):
         return card_face(card, size, large_symbols=settings.large_symbols, patterned=settings.patterned_backs)
 
     def hand_card_at(self, pos):
-        rects = hand_rects(len(self.shown.hand), self.raised_card(), self.hand_card)
+        rects = hand_rects(len(self.shown.hand), self.raised_card(), self.hand_card, self.screen_size)
         for index in range(len(rects) - 1, -1, -1):
             if rects[index].collidepoint(pos):
                 return index
@@ -483,8 +485,10 @@ class TableScene(Scene):
         self.revealed = True
 
     def relayout(self):
-        self.rects = seat_rects(self.state.players, self.viewer, self.hand_card)
+        self.rects = seat_rects(self.state.players, self.viewer, self.hand_card, self.screen_size)
         self.take_button.rect = take_rect(self.rects[self.viewer])
+        self.menu_button.rect.topright = (self.screen_size[0] - 8, 4)
+        self.actions.move_to(action_bar(self.screen_size))
 
     def sync(self):
         self.shown = Shown(self.view())
@@ -495,9 +499,12 @@ class TableScene(Scene):
 
     def draw(self, surface):
         self.drawn = []
-        if self.rects[self.viewer].center != seat_rects(self.state.players, self.viewer, self.hand_card)[self.viewer].center:
-            self.relayout()                       # the card size changed in the settings
-        surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
+        size = surface.get_size()
+        if size != self.screen_size or self.rects[self.viewer].center != seat_rects(
+                self.state.players, self.viewer, self.hand_card, size)[self.viewer].center:
+            self.screen_size = size
+            self.relayout()                       # the card size or the window's shape changed
+        surface.blit(felt(size), (0, 0))
         self.draw_top_bar(surface)
         self.draw_castle(surface)
         targets = self.targets() if self.dragging or self.held is not None else {}
@@ -515,7 +522,7 @@ class TableScene(Scene):
             self.draw_reason(surface, explained, targets[explained])
         self.actions.busy = {"hint"} if self.hint_decision is not None else set()
         self.actions.draw(surface, self.clock)
-        self.mark(None, "actions", ACTION_BAR)
+        self.mark(None, "actions", self.actions.rect)
         if self.dragging and self.held_card():
             image = self.face(self.held_card(), self.hand_card)
             surface.blit(image, image.get_rect(center=self.mouse))
@@ -550,21 +557,22 @@ class TableScene(Scene):
         return lines[0] if lines else ""
 
     def draw_top_bar(self, surface):
-        panel(surface, pygame.Rect(0, 0, WIDTH, TOP_BAR), (10, 24, 16, 210), radius=0)
+        width = self.screen_size[0]
+        panel(surface, pygame.Rect(0, 0, width, TOP_BAR), (10, 24, 16, 210), radius=0)
         round_label = text(_("Round {n} of 3").format(n=self.shown.round), 20, GOLD, True, 200)
         surface.blit(round_label, (14, 8))
         self.mark("top bar", "round", round_label.get_rect(topleft=(14, 8)))
         status = text(self.status(), 20, INK, True, 760)
-        rect = status.get_rect(center=(TABLE_CENTRE_X + 10, 19))
+        rect = status.get_rect(center=(table_centre_x(self.screen_size) + 10, 19))
         surface.blit(status, rect)
         self.mark("top bar", "status", rect)
         self.menu_button.label = _("Menu")
         self.menu_button.draw(surface)
         self.mark("top bar", "menu", self.menu_button.rect)
-        self.mark(None, "top bar", (0, 0, WIDTH, TOP_BAR))
+        self.mark(None, "top bar", (0, 0, width, TOP_BAR))
 
     def draw_castle(self, surface):
-        strip = pygame.Rect(6, TOP_BAR + 6, LEFT_STRIP - 12, ACTION_BAR.top - TOP_BAR - 14)
+        strip = pygame.Rect(6, TOP_BAR + 6, LEFT_STRIP - 12, self.actions.rect.top - TOP_BAR - 14)
         self.mark(None, "castle", strip)
         panel(surface, strip, (12, 32, 20, 150))
         surface.blit(castle_wall((200, 110)), (strip.left + 14, strip.top + 6))
@@ -695,9 +703,10 @@ class TableScene(Scene):
 
     def draw_hand(self, surface):
         hand = self.shown.hand
-        rects = hand_rects(len(hand), self.raised_card() if self.hand_visible() else None, self.hand_card)
+        rects = hand_rects(len(hand), self.raised_card() if self.hand_visible() else None, self.hand_card,
+                           self.screen_size)
         if hand:
-            self.mark(None, "hand", hand_area(len(hand), self.hand_card))
+            self.mark(None, "hand", hand_area(len(hand), self.hand_card, self.screen_size))
         if not self.hand_visible():
             for rect in rects:          # face down until its owner is at the screen
                 surface.blit(card_back(self.hand_card), rect)

@@ -44,3 +44,78 @@ def test_hint_reasons_name_what_the_move_achieves():
         "green 3 brings Ben's pile to 4: one more card of 2 makes Ben capture.")
     assert hint_reason(view, Play("blue1", 2)) == (
         "blue 1 goes to Cleo's pile (1), so your own pile stays at 2.")
+
+
+def _view(hands, piles, players=4):
+    from game.figaro.position import load_position
+    from tests.positions import make
+    state = load_position(make(players=players, hands=hands, piles=piles, turn=0))
+    state.names = ["Ann", "Ben", "Cleo", "Dan", "Eve", "Fay"][:players]
+    return state.view(0)
+
+
+def test_a_take_counts_the_capture_it_saves_or_what_every_play_would_cost():
+    from game.figaro import TAKE
+    set_language("en")
+    # Your pile is at 4: a card on it would make you capture the 4 cards, yours and theirs.
+    threatened = _view([["blue1"], ["red1"], ["red2"], ["red3"]], [["green3", "green1"], ["orange1"], ["jester1"], []])
+    assert hint_reason(threatened, TAKE) == (
+        "Take now, with 4 on the table: your pile is at 4, so one more card on it would make you capture 6 or more.")
+    # Your pile is low, but your only card leaves every pile it fits one card from 6.
+    cornered = _view([["blue3"], ["red1"], ["red2"], ["red3"]], [["green1"], ["orange1"], [], ["jester1"]])
+    assert hint_reason(cornered, TAKE) == (
+        "Take now, with 3 on the table: each card you could play leaves a pile one card from 6, "
+        "for a capture of 5 or more.")
+    calm = _view([["blue1"], ["red1"], ["red2"], ["red3"]], [["green1"], ["orange1"], [], []])
+    assert hint_reason(calm, TAKE) == (
+        "Take now, with only 2 on the table: every card played from here on makes the next capture bigger.")
+    forced = _view([["green1"], ["blue2"], ["blue3"], ["orange2"]], [["blue1"], ["orange1"], ["purple1"], ["red1"]])
+    assert hint_reason(forced, TAKE) == "No card of yours fits any pile: you must take."
+
+
+def test_play_reasons_name_the_capture_prevented_the_pile_pushed_and_the_cards_saved():
+    from game.figaro.moves import Play
+    set_language("en")
+    view = _view([["ronde", "blue1", "green3", "orange2"], ["red1"], ["red2"], ["red3"]],
+                 [["purple3", "purple1"], ["green1", "green2"], ["jester1"], ["jester2"]])
+    legal = set(view.legal_moves())
+    # The capture it causes, and the one it prevents: your pile of 4 goes with Ben's capture.
+    assert Play("green3", 1) in legal
+    assert hint_reason(view, Play("green3", 1)) == (
+        "Ben's pile reaches 6: Ben captures all 7 cards, your risky pile of 4 among them.")
+    # The ronde passes your threatened pile on.
+    assert hint_reason(view, Play("ronde", 0)) == (
+        "The ronde passes your pile of 4 to Ben before one card makes you capture 8; you get Dan's pile of 2.")
+    # Elsewhere, the danger on your own pile is named.
+    assert hint_reason(view, Play("blue1", 2)) == (
+        "blue 1 goes to Cleo's pile (2); your own pile stays at 4, one card from 6.")
+    calm = _view([["blue1", "green3"], ["red1"], ["red2"], ["red3"]], [[], ["orange1"], ["jester1"], []])
+    # The cards it saves: a pile of 1 is out of reach of any single card.
+    assert hint_reason(calm, Play("blue1", 0)) == (
+        "blue 1 is safe in front of you: at 1, no single card can make you capture what lies on the table (3).")
+    # The pile it pushes one card from 6.
+    assert hint_reason(calm, Play("green3", 3)) == (
+        "green 3 brings Dan's pile to 3: one more card of 3 makes Dan capture.")
+    reasons = {hint_reason(v, m) for v in (view, calm) for m in v.legal_moves()}
+    assert len(reasons) == len(view.legal_moves()) + len(calm.legal_moves())     # every move its own reason
+
+
+def test_every_reason_fits_the_three_lines_of_the_table_message_box_in_every_language():
+    """The table wraps "Hint: …" into its message box and shows three lines at most."""
+    import pygame
+    from app.i18n import _
+    from scenes.base import wrap
+    from scenes.layout import MESSAGE_WIDTH
+    pygame.init()
+    for language in ("en", "it", "fr", "nl"):
+        set_language(language)
+        state = GameState.new(6, seed=1, names=["Alessandra", "Bartholomeus", "Chiara", "Dario", "Elisabetta",
+                                                "Federico"])
+        rng = random.Random(1)
+        while not state.finished:
+            view = state.view(state.turn)
+            for move in view.legal_moves():
+                message = _("Hint: {reason}").format(reason=hint_reason(view, move))
+                assert len(wrap(message, 20, MESSAGE_WIDTH - 28, True)) <= 3, (language, message)
+            state.apply(rng.choice(state.legal_moves()))
+    set_language("en")

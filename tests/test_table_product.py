@@ -593,21 +593,38 @@ def overlaps(rects):
     return found
 
 
+def app_in_window(size):
+    """An app drawing into a window of ``size`` (the 1280x720 window of the tests otherwise)."""
+    from app.settings import Settings
+    from scenes.app import App
+    return make_app() if size == (1280, 720) else App(pygame.Surface(size), Settings(speed="demo"))
+
+
+def in_window(app, pos):
+    """The window point of logical point ``pos`` (what the mouse sends)."""
+    view = app.viewport()
+    width, height = app.screen.get_size()
+    return (round(view.left + (pos[0] + 0.5) * view.width / width),
+            round(view.top + (pos[1] + 0.5) * view.height / height))
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1280, 800), (1024, 768)])
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_no_two_table_elements_overlap_for_any_table_language_and_card_size(players, english):
-    screen = pygame.Rect(0, 0, 1280, 720)
+def test_no_two_table_elements_overlap_for_any_table_language_and_card_size(players, window, english):
     for language in ("en", "it", "fr", "nl"):
         set_language(language)
         for size in ("small", "normal", "large"):
-            app = make_app()
+            app = app_in_window(window)
             app.settings.card_size = size
             app.settings.open_information = True       # trick counts and road lengths drawn too
             table = TableScene(app, seats(YOU, *[COMPUTER] * (players - 1)), seed=1, state=busy_position(players))
             app.push(table)
             frames(app, 1)
+            screen = app.screen.get_rect()
             assert table.my_turn() and TAKE in table.legal_moves()
             table.say(table.targets() and "" or _longest_refusal(table))
-            frames(app, 1, [motion(card_point(table, 0))])      # a raised card
+            frames(app, 1, [motion(in_window(app, card_point(table, 0)))])      # a raised card
+            assert table.raised_card() == 0
             top_level = [(name, rect) for group, name, rect in table.drawn if group is None]
             names = {name for name, _rect in top_level}
             assert {"take", "message", "hand", "actions", "castle", "top bar"} <= names
@@ -687,6 +704,35 @@ def test_a_16_by_10_window_has_no_black_bars_and_f11_switches_full_screen():
     assert app.settings.fullscreen and switched == [True]
     frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")])
     assert not app.settings.fullscreen and switched == [True, False]
+
+
+@pytest.mark.parametrize("window", [(1280, 800), (1024, 768), (1680, 720)])
+def test_the_table_fills_a_window_of_any_shape_and_a_click_picks_the_card_under_it(window):
+    app = app_in_window(window)
+    table = TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=1, state=busy_position(4))
+    app.push(table)
+    frames(app, 1)
+    width, height = app.screen.get_size()
+    assert app.viewport() == pygame.Rect(0, 0, *window)                 # no bars
+    assert abs(width / height - window[0] / window[1]) < 0.01 and min(width - 1280, height - 720) == 0
+    assert table.screen_size == (width, height)
+    drawn = [rect for group, _name, rect in table.drawn if group is None]
+    spread = drawn[0].unionall(drawn[1:])
+    assert spread.left < 20 and spread.top == 0 and spread.right > width - 20 and spread.bottom > height - 30
+    seats_spread = table.rects[0].unionall(table.rects[1:])
+    assert seats_spread.right > width - 40 and seats_spread.top < 0.2 * height     # the seats spread out too
+    for corner in ((0, 0), (window[0] - 1, 0), (0, window[1] - 1), (window[0] - 1, window[1] - 1)):
+        assert app.window.get_at(corner)[:3] != (0, 0, 0), corner
+    for index in (0, 5, 14):
+        point = in_window(app, card_point(table, index))
+        click(app, point)
+        assert table.held == index, (window, index, point)
+    # The overlays lay out on the same screen: the round end's button sits in the window.
+    event = ("round_end", 1, 1, [5, 5, 2, 7], None, [(3, 12)])
+    app.push(RoundEndScene(app, table, event))
+    frames(app, 1)
+    assert app.screen.get_size() == (width, height)
+    assert app.top.button.rect.bottom < height and app.top.button.rect.centerx == width // 2
 
 
 def test_f11_makes_the_window_anew_full_screen_and_back():
