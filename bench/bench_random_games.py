@@ -1,5 +1,6 @@
-"""Random 4-player games per second on one core: the fast search engine
-(game.fast), and for comparison the rules layer (GameState).
+"""Random 4-player games per second on one core: the compact core where the
+rules live (game.figaro.fast), as a search plays on it, and the readable
+GameState that wraps it. bench_engine.py times the real ``simulate`` command.
 
     python bench/bench_random_games.py [--seconds S]
 """

@@ -253,11 +253,14 @@ class GameState:
         if (code is None or CODE_MOVES[code] is not move or code not in codes
                 or (seat is not None and seat != self.core.turn)):
             code = self.check(move, seat)     # raises IllegalMove unless legal after all
-        for ref in self._views:
-            if ref() is not None:
-                self._detach_views()
-                break
-        self._views = []
+        views = self._views
+        if views:
+            for ref in views:
+                if ref() is not None:
+                    self._detach_views()
+                    break
+            else:
+                views.clear()
         self._codes = None
         events = []
         if self._order is None:
