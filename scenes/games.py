@@ -42,9 +42,13 @@ def _kings_table(app, seats, seed):
 
 
 def _nottingham_table(app, seats, seed):
+    from app.words import DEFAULT_YOU, default_player, player_name
     from .nottingham.table import NottinghamTable
+    # Its log speaks of every seat in the third person: "You" would read "You draws".
+    names = [player_name(default_player(i + 1) if seat.name == DEFAULT_YOU else seat.name)
+             for i, seat in enumerate(seats)]
     return NottinghamTable(app, [None if seat.human else seat.level for seat in seats],
-                           names=[seat.name for seat in seats], seed=seed)
+                           names=names, seed=seed)
 
 
 _ENTRIES = {

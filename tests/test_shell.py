@@ -78,3 +78,15 @@ def test_figaro_starts_as_before_from_the_chooser():
     assert app.top.game == "figaro" and list(app.top.counts) == [3, 4, 5, 6]
     app.top.start()
     assert any(isinstance(scene, TableScene) for scene in app.scenes)
+
+
+def test_nottingham_names_the_person_as_a_player_not_you():
+    from scenes.nottingham.table import NottinghamTable
+    app = chooser_app()
+    names = [g.name for g in app.top.games]
+    click(app, app.top.tiles[names.index("nottingham")].rect.center)
+    click(app, app.top.buttons[[b.label for b in app.top.buttons].index("New game")].rect.center)
+    app.top.start()
+    table = app.top
+    assert isinstance(table, NottinghamTable)
+    assert table.state.names[0] == "Player 1" and "You" not in table.state.names
