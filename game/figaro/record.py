@@ -2,20 +2,12 @@
 moves played from it (``figaro-record/1`` of FORMAT.md). A saved game is a record.
 """
 
-from dataclasses import dataclass, field
-
-from ..common.errors import FormatError, IllegalMove
+from ..common import record as common
+from ..common.errors import FormatError
+from ..common.record import move_to_json  # noqa: F401 (part of this module's API)
 from .moves import TAKE, Play
 from .position import (
-    dump_position,
-    expect_card,
-    expect_int,
-    expect_list,
-    expect_object,
-    load_position,
-    parse_json,
-    refuse_unknown_keys,
-    MAX_SEED,
+    dump_position, expect_card, expect_int, expect_object, load_position, refuse_unknown_keys,
 )
 from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
 
@@ -24,37 +16,13 @@ MAX_MOVES = 10_000          # a whole game has about two hundred
 MOVE_KEYS = {"play", "to", "take", "seat"}
 
 
-@dataclass
-class Record:
+class Record(common.Record):
     """A start position and the moves from it. ``moves`` holds (move, seat or None)."""
 
-    start: GameState
-    moves: list = field(default_factory=list)
+    FORMAT = RECORD_FORMAT
 
-    def to_json(self):
-        return {
-            "format": RECORD_FORMAT,
-            "position": dump_position(self.start),
-            "moves": [move_to_json(move, seat) for move, seat in self.moves],
-        }
-
-    def replay(self):
-        """Apply the moves to a copy of the start: (state, None) when all apply, or
-        (state before move k, (k, IllegalMove)) at the first illegal one."""
-        state = self.start.copy()
-        for k, (move, seat) in enumerate(self.moves):
-            try:
-                state.apply(move, seat)
-            except IllegalMove as error:
-                return state, (k, error)
-        return state, None
-
-
-def move_to_json(move, seat=None):
-    data = move.to_json()
-    if seat is not None:
-        data["seat"] = seat
-    return data
+    def dump_position(self, state):
+        return dump_position(state)
 
 
 def load_move(data, where):
@@ -81,32 +49,9 @@ def load_move(data, where):
     return Play(card, to), seat
 
 
-def load_record(data, where="record"):
-    """A Record from parsed JSON, fully validated before any move is applied."""
-    expect_object(data, where)
-    refuse_unknown_keys(data, {"format", "position", "moves", "players", "seed"}, where)
-    if data.get("format") != RECORD_FORMAT:
-        raise FormatError(f"{where}.format", f"expected {RECORD_FORMAT!r}")
-    if "position" in data:
-        for key in ("players", "seed"):
-            if key in data:
-                raise FormatError(f"{where}.{key}", "give either a position or players and "
-                                                    "seed, not both")
-        start = load_position(data["position"], f"{where}.position")
-    else:
-        if "players" not in data:
-            raise FormatError(where, "a record needs a position or players (and a seed)")
-        players = expect_int(data["players"], f"{where}.players", MIN_PLAYERS, MAX_PLAYERS)
-        seed = expect_int(data.get("seed", 0), f"{where}.seed", -MAX_SEED, MAX_SEED)
-        start = GameState.new(players, seed)
-    raw_moves = expect_list(data.get("moves", []), f"{where}.moves", max_length=MAX_MOVES)
-    moves = [load_move(m, f"{where}.moves[{k}]") for k, m in enumerate(raw_moves)]
-    return Record(start, moves)
-
-
-def load_record_text(text, what="record"):
-    """A Record or, for a bare position, a Record with no moves, from JSON text."""
-    data = parse_json(text, what)
-    if isinstance(data, dict) and data.get("format") == "figaro-position/1":
-        return Record(load_position(data, what))
-    return load_record(data, what)
+_READER = common.RecordReader(
+    record_type=Record, position_format="figaro-position/1", load_position=load_position,
+    new_game=GameState.new, load_move=load_move, min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS, max_moves=MAX_MOVES)
+load_record = _READER.load_record
+load_record_text = _READER.load_record_text
