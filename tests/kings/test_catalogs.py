@@ -9,7 +9,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-_spec = importlib.util.spec_from_file_location("kings_locale", os.path.join(ROOT, "locale", "kings.py"))
+_spec = importlib.util.spec_from_file_location("kings_locale", os.path.join(ROOT, "locale", "game_catalog.py"))
 kings_locale = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(kings_locale)
 
@@ -20,11 +20,11 @@ def fields(text):
 
 @pytest.fixture(scope="module")
 def extracted():
-    return {message.id for message in kings_locale.extract_template() if message.id}
+    return {message.id for message in kings_locale.extract_template("kings") if message.id}
 
 
 def load(language):
-    with open(kings_locale.po_path(language), "rb") as stream:
+    with open(kings_locale.po_path("kings", language), "rb") as stream:
         return read_po(stream, locale=language)
 
 
@@ -43,9 +43,9 @@ def test_every_string_is_translated_with_its_placeholders(language, extracted):
 
 @pytest.mark.parametrize("language", kings_locale.LANGUAGES)
 def test_every_mo_is_up_to_date(language):
-    po = kings_locale.po_path(language)
+    po = kings_locale.po_path("kings", language)
     with open(po[:-3] + ".mo", "rb") as stream:
-        assert stream.read() == kings_locale.compiled(po), "run python locale/kings.py"
+        assert stream.read() == kings_locale.compiled(po), "run python locale/game_catalog.py kings"
 
 
 def test_the_table_speaks_the_chosen_language():

@@ -9,7 +9,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-_spec = importlib.util.spec_from_file_location("nottingham_locale", os.path.join(ROOT, "locale", "nottingham.py"))
+_spec = importlib.util.spec_from_file_location("nottingham_locale", os.path.join(ROOT, "locale", "game_catalog.py"))
 nottingham_locale = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(nottingham_locale)
 
@@ -20,11 +20,11 @@ def fields(text):
 
 @pytest.fixture(scope="module")
 def extracted():
-    return {message.id for message in nottingham_locale.extract_template() if message.id}
+    return {message.id for message in nottingham_locale.extract_template("nottingham") if message.id}
 
 
 def load(language):
-    with open(nottingham_locale.po_path(language), "rb") as stream:
+    with open(nottingham_locale.po_path("nottingham", language), "rb") as stream:
         return read_po(stream, locale=language)
 
 
@@ -44,9 +44,9 @@ def test_every_string_is_translated_with_its_placeholders(language, extracted):
 
 @pytest.mark.parametrize("language", nottingham_locale.LANGUAGES)
 def test_every_mo_is_up_to_date(language):
-    po = nottingham_locale.po_path(language)
+    po = nottingham_locale.po_path("nottingham", language)
     with open(po[:-3] + ".mo", "rb") as stream:
-        assert stream.read() == nottingham_locale.compiled(po), "run python locale/nottingham.py"
+        assert stream.read() == nottingham_locale.compiled(po), "run python locale/game_catalog.py nottingham"
 
 
 def test_the_table_speaks_the_chosen_language():
