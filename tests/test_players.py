@@ -277,3 +277,37 @@ def test_without_this_rounds_moves_the_guesses_are_blind():
     believer = Believer(view, random.Random(1), pool=50, temperature=0.05)
     assert believer.guesses is None
     assert sorted(believer.sample().hand_sizes) == sorted(len(h) for h in game.hands)
+
+
+# The hard and omniscient players' moves on positions of medium games (120
+# iterations), as they were before their search moved onto the common ISMCTS
+# player: the README's figures rest on these decisions staying the same.
+PINNED = [
+    (3, 12, "Play(card='green1', to=1)", "Play(card='purple1', to=1)"),
+    (3, 30, "Play(card='purple2', to=2)", "Play(card='red2', to=0)"),
+    (4, 12, "Play(card='blue3', to=3)", "Play(card='blue3', to=3)"),
+    (4, 30, "Play(card='purple2', to=2)", "Play(card='red1', to=2)"),
+    (5, 12, "Play(card='purple2', to=3)", "Play(card='ronde', to=0)"),
+    (5, 30, "Play(card='blue1', to=4)", "Play(card='blue2', to=3)"),
+    (6, 12, "Play(card='green3', to=0)", "Play(card='green3', to=3)"),
+    (6, 30, "Play(card='green2', to=3)", "Play(card='green2', to=3)"),
+]
+
+
+def test_the_search_players_decide_as_pinned():
+    from game.figaro.players.search import HardPlayer, OmniscientPlayer
+    wanted = {(players, k): (hard, omniscient) for players, k, hard, omniscient in PINNED}
+    seen = {}
+    for players in sorted({players for players, *_ in PINNED}):
+        state = GameState.new(players, seed=players * 11)
+        brains = [make_player("medium", f"m{s}") for s in range(players)]
+        for k in range(31):
+            seat = state.turn
+            view = state.view(seat)
+            if (players, k) in wanted:
+                omniscient = OmniscientPlayer(seed=k, iterations=120)
+                omniscient.reveal(state)
+                seen[(players, k)] = (repr(HardPlayer(seed=k, iterations=120).choose(view)),
+                                      repr(omniscient.choose(view)))
+            state.apply(brains[seat].choose(view))
+    assert seen == wanted

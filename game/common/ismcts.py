@@ -121,10 +121,17 @@ class ISMCTSPlayer(ComputerPlayer):
     def search(self, view):
         """A generator: grows the tree from ``view`` and returns its root."""
         rng = self.decision_rng(view)
+        root = yield from self.grow(rng, lambda: self.determinize(view, rng))
+        return root
+
+    def grow(self, rng, guess, root_moves=None):
+        """A generator: ``iterations`` iterations, each on a fresh ``guess()``
+        of the whole state; returns the root. ``root_moves``, when given, are
+        the moves searched at the root instead of ``tree_moves``'."""
         root = Node()
         spread = Spread()
         for i in range(self.iterations):
-            self._iterate(root, self.determinize(view, rng), rng, spread)
+            self._iterate(root, guess(), rng, spread, root_moves)
             if i % self.iterations_per_yield == 0:
                 yield
         return root
@@ -153,12 +160,15 @@ class ISMCTSPlayer(ComputerPlayer):
         """The generator of one decision: a pure function of the seed and the view."""
         return seeded_rng(type(self).__name__, self.level, self.seed, self.decision_key(view))
 
-    def _iterate(self, root, state, rng, spread):
+    def _iterate(self, root, state, rng, spread, root_moves=None):
         apply = getattr(state, "apply_unchecked", state.apply)
         node, path, actors = root, [root], [None]
         root_actor = state.turn
         while not state.finished:
-            moves = self.tree_moves(state, node.visits, node is root)
+            if node is root and root_moves is not None:
+                moves = root_moves
+            else:
+                moves = self.tree_moves(state, node.visits, node is root)
             children = node.children
             actor = state.turn
             untried = [m for m in moves if m not in children]

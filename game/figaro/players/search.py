@@ -21,48 +21,13 @@ to measure how much the hidden cards cost the hard player.
 
 import math
 
+from ...common.ismcts import ISMCTSPlayer
 from ..fast import NO_SEAT, FastState, code_move, move_code
 from ..state import ROUNDS
-from ...common.players import ComputerPlayer
 from .heuristic import Judge, judged_code
 from .knowledge import Believer, decision_rng, known_state
 
 EXPLORATION = 1.0          # in standard deviations of the rewards (Spread)
-
-
-class Spread:
-    """The running spread (standard deviation) of the rewards seen: UCB's
-    exploration is measured in it, so that it suits every stage of the game,
-    where the rewards of good and bad moves may differ by a few hundredths
-    (early) or by nearly one (the last tricks)."""
-
-    __slots__ = ("count", "total", "squares")
-
-    def __init__(self):
-        self.count = 0
-        self.total = 0.0
-        self.squares = 0.0
-
-    def add(self, value):
-        self.count += 1
-        self.total += value
-        self.squares += value * value
-
-    def deviation(self):
-        if self.count < 2:
-            return 0.5
-        mean = self.total / self.count
-        return max(0.01, math.sqrt(max(0.0, self.squares / self.count - mean * mean)))
-
-
-class Node:
-    __slots__ = ("children", "visits", "reward", "available")
-
-    def __init__(self):
-        self.children = {}
-        self.visits = 0
-        self.reward = 0.0
-        self.available = 1
 
 
 def rewards(fast):
@@ -100,8 +65,10 @@ def judges_best(fast, seat, codes, count):
     return [codes[i] for i in sorted(ranked)]
 
 
-class SearchPlayer(ComputerPlayer):
-    """ISMCTS over the hidden hands; ``iterations`` fixes the work per move."""
+class SearchPlayer(ISMCTSPlayer):
+    """ISMCTS over the hidden hands (the common player, game.common.ismcts, with
+    Figaro's guesses, widening, playout and rewards); ``iterations`` fixes the
+    work per move."""
 
     level = "hard"
     iterations = 600            # about 0.35 s a move on one core
@@ -136,14 +103,8 @@ class SearchPlayer(ComputerPlayer):
         rng = decision_rng(self.level, self.seed, view)
         sampler = self.sampler(view, rng)
         yield from sampler.weigh()
-        sample = sampler.sample
-        root = Node()
         root_codes = self.root_codes(view, codes)
-        spread = Spread()
-        for i in range(self.iterations):
-            self._iterate(root, sample(), rng, root_codes, spread)
-            if i % self.iterations_per_yield == 0:
-                yield
+        root = yield from self.grow(rng, sampler.sample, root_codes)
         return root, root_codes
 
     def root_codes(self, view, codes):
@@ -158,45 +119,14 @@ class SearchPlayer(ComputerPlayer):
         reply is not a random move while the node has few visits."""
         return judges_best(fast, fast.turn, codes, 1 + visits // self.widening)
 
-    def _iterate(self, root, fast, rng, root_codes, spread):
-        node, path, actors = root, [root], [None]
-        codes = root_codes
-        root_actor = fast.turn
-        while fast.turn != NO_SEAT:
-            if node is not root:
-                codes = self.widened(fast, fast.legal_codes(), node.visits)
-            children = node.children
-            untried = [c for c in codes if c not in children]
-            actor = fast.turn
-            if untried:
-                code = rng.choice(untried)
-                for c in codes:
-                    if c in children:
-                        children[c].available += 1
-                child = children[code] = Node()
-                fast.apply(code)
-                path.append(child)
-                actors.append(actor)
-                break
-            best, best_score = None, -1e9
-            explore = self.exploration * spread.deviation()
-            for c in codes:
-                child = children[c]
-                child.available += 1
-                score = (child.reward / child.visits
-                         + explore * math.sqrt(math.log(child.available) / child.visits))
-                if score > best_score:
-                    best, best_score = c, score
-            fast.apply(best)
-            node = children[best]
-            path.append(node)
-            actors.append(actor)
-        reward = rewards(play_out(fast, rng))
-        spread.add(reward[root_actor])
-        for node, actor in zip(path, actors):
-            node.visits += 1
-            if actor is not None:
-                node.reward += reward[actor]
+    def tree_moves(self, fast, visits, at_root):
+        return self.widened(fast, fast.legal_codes(), visits)
+
+    def playout(self, fast, rng):
+        return play_out(fast, rng)
+
+    def rewards(self, fast):
+        return rewards(fast)
 
 
 class HardPlayer(SearchPlayer):
