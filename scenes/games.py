@@ -76,6 +76,19 @@ def _has_scenes(name):
     return True
 
 
+def scene_game(scene):
+    """The game a scene belongs to: its ``game`` when it names one (the start
+    and setup scenes), the package of its module for a game's own scenes
+    (``scenes.kings…``), and Figaro for the shell's and Figaro's scenes."""
+    name = getattr(scene, "game", None)
+    if isinstance(name, str):
+        return name
+    parts = type(scene).__module__.split(".")
+    if len(parts) > 2 and parts[0] == "scenes" and parts[1] in _ENTRIES:
+        return parts[1]
+    return "figaro"
+
+
 def playable_games():
     """The games that have both rules and a table in this copy of the app, in the chooser's order."""
     return [name for name in available_games() if name in _ENTRIES and _has_scenes(name)]

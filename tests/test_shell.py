@@ -90,3 +90,18 @@ def test_nottingham_names_the_person_as_a_player_not_you():
     table = app.top
     assert isinstance(table, NottinghamTable)
     assert table.state.names[0] == "Player 1" and "You" not in table.state.names
+
+
+def test_f1_opens_figaros_rules_only_over_figaros_scenes():
+    from scenes.rules_scene import RulesScene
+    app = chooser_app()
+    names = [g.name for g in app.top.games]
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene)
+    key(app, pygame.K_F1)
+    click(app, app.top.tiles[names.index("kings")].rect.center)
+    click(app, app.top.buttons[[b.label for b in app.top.buttons].index("New game")].rect.center)
+    app.top.start()
+    table = app.top
+    key(app, pygame.K_F1)
+    assert app.top is table
