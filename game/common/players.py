@@ -59,3 +59,19 @@ class Decision:
     def cancel(self):
         self.cancelled = True
         self._thought.close()
+
+
+# The levels a table may seat in every game; ``random`` is for measurement.
+TABLE_LEVELS = ("easy", "medium", "hard")
+
+
+def player_maker(levels):
+    """A game's ``make_player(level, seed=0)`` over its table of ``levels``
+    (name -> player class); ValueError names the levels for an unknown one."""
+    def make_player(level, seed=0):
+        try:
+            cls = levels[level]
+        except (KeyError, TypeError):
+            raise ValueError(f"unknown level {level!r} (choose from {', '.join(levels)})") from None
+        return cls(seed)
+    return make_player

@@ -10,7 +10,7 @@ only: it declares ``omniscient = True`` and must be shown the true state with
 ``reveal(state)`` before each decision (game.simulate does so).
 """
 
-from ...common.players import ComputerPlayer, Decision
+from ...common.players import TABLE_LEVELS, ComputerPlayer, Decision, player_maker
 from .heuristic_player import EasyPlayer, MediumPlayer
 from .random_player import RandomPlayer
 from .search import HardPlayer, OmniscientPlayer
@@ -23,16 +23,7 @@ LEVELS = {
     "omniscient": OmniscientPlayer,
 }
 
-# The levels a table may seat; ``omniscient`` sees every hand.
-TABLE_LEVELS = ("easy", "medium", "hard")
-
-
-def make_player(level, seed=0):
-    try:
-        cls = LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS)})") from None
-    return cls(seed)
+make_player = player_maker(LEVELS)
 
 
 __all__ = ["ComputerPlayer", "Decision", "LEVELS", "TABLE_LEVELS", "make_player"]

@@ -8,7 +8,7 @@ Levels: ``random`` (the baseline), ``easy``, ``medium`` (a judgement of each
 move, no search) and ``hard`` (ISMCTS over the hidden cards).
 """
 
-from ...common.players import ComputerPlayer, Decision
+from ...common.players import TABLE_LEVELS, ComputerPlayer, Decision, player_maker
 from .heuristic_player import EasyPlayer, MediumPlayer
 from .random_player import RandomPlayer
 from .search import HardPlayer
@@ -20,15 +20,7 @@ LEVELS = {
     "hard": HardPlayer,
 }
 
-TABLE_LEVELS = ("easy", "medium", "hard")
-
-
-def make_player(level, seed=0):
-    try:
-        cls = LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS)})") from None
-    return cls(seed)
+make_player = player_maker(LEVELS)
 
 
 __all__ = ["ComputerPlayer", "Decision", "LEVELS", "TABLE_LEVELS", "make_player"]
