@@ -13,15 +13,16 @@ def percentile(values, fraction):
     return ordered[index]
 
 
-def play_game(info, levels, seed, first_player, timings=None):
+def play_game(info, levels, seed, first_player, timings=None, on_events=None, clock=time.perf_counter):
     """Play one game of ``info`` (a GameInfo); return the final state.
-    ``timings[i]`` collects seat i's decision times in milliseconds."""
+    ``timings[i]`` collects seat i's decision times in milliseconds, by
+    ``clock`` (``time.process_time`` counts only this process's work, for a
+    machine shared with others); ``on_events(events)`` sees what every move caused."""
     state = info.new_game(len(levels), seed, first_player=first_player)
     brains = [info.make_player(level, f"{seed}/{seat}") for seat, level in enumerate(levels)]
     # measurement only: an omniscient player is shown the whole state before each decision
     revealing = [brain if getattr(brain, "omniscient", False) else None for brain in brains]
     chooses = [brain.choose for brain in brains]
-    clock = time.perf_counter
     view, apply = state.view, state.apply
     if timings is None:
         timings = [[] for _ in levels]
@@ -35,7 +36,10 @@ def play_game(info, levels, seed, first_player, timings=None):
         started = clock()
         move = chooses[seat](view(seat))
         times[seat]((clock() - started) * 1000.0)
-        apply(move)
+        if on_events is None:
+            apply(move)
+        else:
+            on_events(apply(move))
 
 
 def simulate(info, players, games, levels, seed=0, progress=None):
