@@ -41,6 +41,11 @@ def _kings_table(app, seats, seed):
                       names=[seat.name for seat in seats], seed=seed)
 
 
+def _kings_resume(app, saved):
+    from .kings.table import resumed_table
+    return resumed_table(app, saved)
+
+
 def _nottingham_table(app, seats, seed):
     from app.words import DEFAULT_YOU, default_player, player_name
     from .nottingham.table import NottinghamTable
@@ -60,7 +65,7 @@ _ENTRIES = {
                        new_table=_nottingham_table, colour=(36, 84, 48)),
     "kings": dict(blurb=N_("Draft heroes, treasures, creatures, kings and legends from an "
                            "open row over five rounds."),
-                  new_table=_kings_table, colour=(40, 56, 120)),
+                  new_table=_kings_table, resume=_kings_resume, colour=(40, 56, 120)),
 }
 
 

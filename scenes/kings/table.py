@@ -1,27 +1,36 @@
 """The table of Kings & Creatures: the open row, every player's cards with the
 number each shows, the stacks, and the final scoring by card type.
 
-The scene holds the GameState but draws only what ``state.view(seat)`` shows
-(K21: everything taken is open, the stacks are face down). A person takes a
-card by clicking it in the row when they show the lowest number (K8);
-computer players think in slices (``Decision``) between frames.
+The game lives in a ``GameSession`` (app/session.py): its record, the
+autosave after every move, undo, the log in words (``story.describe``) and
+the statistics at the end. The scene draws only what ``state.view(seat)``
+shows (K21: everything taken is open, the stacks are face down). A person
+takes a card by clicking it in the row when they show the lowest number (K8);
+computer players, and the hint, think in slices (``Decision``) between frames.
 
-Keys: Esc goes back; 1–9 take the row's card in that place.
+Keys: 1–9 take the row's card in that place, Enter takes the hinted card,
+U (or Ctrl+Z) undoes, H hints, L shows the whole log, Esc leaves the table.
 """
 
 import pygame
 
+from app import saves
+from app.session import GameSession
+from app.words import player_names
 from game.common.players import Decision
-from game.kings import GameState, Take
-from game.kings.cards import CROWNS, HEROES, KING_RULES, NEEDS, POINTS, SPECIES_OF, TYPE
-from game.kings.players import make_player
+from game.kings import Take
+from game.kings.cards import CROWNS, HEROES, KING_RULES, POINTS, SPECIES_OF, TYPE
 from game.kings.scoring import PARTS
 from game.kings.state import ROUNDS
 
-from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, panel, text, veil
-from .words import colour_name, level_name, part_name, plural_type, species_name, tr, type_name
+from ..action_bar import Action, ActionBar
+from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, panel, text, veil, wrap
+from ..confirm import ConfirmScene
+from .story import describe, hint_reason, needs_words
+from .words import colour_name, level_name, part_name, species_name, tr, type_name
 
-THINK_SLICE = 0.004
+THINK_SLICE = 0.004      # seconds of a computer's thinking per frame
+HINT_SLICE = 0.012       # seconds of the hint's thinking per frame
 FELT = (22, 60, 42)
 TYPE_COLOURS = {
     "castle": (120, 120, 128), "treasure": (214, 172, 40), "hero": (178, 48, 44),
@@ -29,8 +38,16 @@ TYPE_COLOURS = {
 }
 KING_INKS = {"red": (178, 48, 44), "yellow": (214, 172, 40), "green": (52, 140, 70),
              "purple": (120, 62, 150), "blue": (48, 92, 170)}
-CARD_W, CARD_H, CARD_GAP = 118, 164, 10
-ROW_TOP = 262
+HINT_INK = (120, 210, 255)
+CARD_W, CARD_H, CARD_GAP = 118, 150, 10
+TOP_SEATS = (40, 212)            # top and height of the upper seats' panels
+ROW_TOP = 258
+STATUS_TOP = ROW_TOP + CARD_H + 6
+MESSAGE_TOP = STATUS_TOP + 26
+BOTTOM_SEATS = (476, 238)
+TEXT_WIDTH = 1040                # the status and message lines, left of the action bar
+TEXT_CENTRE = 10 + TEXT_WIDTH // 2
+ACTION_BAR = pygame.Rect(WIDTH - 196, STATUS_TOP, 186, 50)
 HUMAN = "human"
 
 
@@ -48,8 +65,7 @@ def card_lines(card):
         return [tr("rules {colour}").format(colour=colour_name(KING_RULES[card])),
                 tr("crowns {left} | {right}").format(left=left, right=right)]
     if kind == "legend":
-        needs = ", ".join(f"{count} {plural_type(need)}" for need, count in NEEDS[card])
-        return [tr("{n} honour").format(n=POINTS[card]), needs]
+        return [tr("{n} honour").format(n=POINTS[card]), needs_words(card)]
     return []
 
 
@@ -81,36 +97,79 @@ def chip(surface, card, pos, size=(34, 26)):
     return rect
 
 
+def session_seats(seats, seed):
+    """The table's seats as the session and the autosave keep them: the first
+    person is "you", any other person at the screen a "person", a computer its
+    level with the seed ``seed * 10 + seat``."""
+    result, people = [], 0
+    for seat, level in enumerate(seats):
+        if level == HUMAN:
+            result.append(saves.YOU if people == 0 else saves.PERSON)
+            people += 1
+        else:
+            result.append(saves.computer(level, seed * 10 + seat))
+    return result
+
+
+def resumed_table(app, saved):
+    """The table of an autosaved game, exactly where it stood ("Continue")."""
+    session = GameSession(saved, autosave=app.persist, describe=describe)
+    seats = [HUMAN if seat.person else seat.level for seat in saved.seats]
+    return KingsTable(app, seats, seed=saved.record.start.seed, session=session)
+
+
 class KingsTable(Scene):
     """A whole game. ``seats``: for each seat "human" or a computer level."""
 
-    def __init__(self, app, seats, names=None, seed=0, first_player=None, state=None):
+    def __init__(self, app, seats, names=None, seed=0, first_player=None, session=None):
         super().__init__(app)
         self.seats = list(seats)
         self.seed = seed
-        self.first_player = first_player
-        players = len(self.seats)
-        if names is None:
-            names = [tr("Player {n}").format(n=i + 1) if level == HUMAN else tr("Computer {n}").format(n=i + 1)
-                     for i, level in enumerate(self.seats)]
-        self.state = state or GameState.new(players, seed, names=names, first_player=first_player)
-        self.computers = {seat: make_player(level, seed * 10 + seat)
+        if session is None:
+            if names is None:
+                names = [f"Player {i + 1}" if level == HUMAN else tr("Computer {n}").format(n=i + 1)
+                         for i, level in enumerate(self.seats)]
+            session = GameSession.new(session_seats(self.seats, seed), list(names), seed,
+                                      first_player=first_player, game="kings", autosave=app.persist,
+                                      describe=describe)
+        self.session = session
+        self.state = session.state
+        self.computers = {seat: session.computer_player(seat)
                           for seat, level in enumerate(self.seats) if level != HUMAN}
-        humans = [s for s, level in enumerate(self.seats) if level == HUMAN]
-        self.viewer = humans[0] if humans else 0
+        self.people = [s for s, level in enumerate(self.seats) if level == HUMAN]
+        self.viewer = self.people[0] if self.people else 0
+        self.several_people = len(self.people) > 1
         self.decision = None
         self.waited = 0.0
         self.hover = None
-        self.message = ""
-        self.ended = False
-        self.menu_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.app.pop, size=18)
+        self.hint = None              # (card, reason) once the hint is ready
+        self.hint_decision = None
+        self.notice = ""              # a refusal or a notice, for a few seconds
+        self.notice_time = 0.0
+        self.last_lines = self.session.log.lines()[-2:]   # the last move in words
+        self.clock = 0.0
+        self.ended = self.state.finished
+        self.menu_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.leave, size=18)
+        self.actions = ActionBar(ACTION_BAR, [
+            Action("undo", "Undo", "U", self.undo, self.undo_refusal),
+            Action("hint", "Hint", "H", self.start_hint, self.hint_refusal),
+            Action("log", "Whole log", "L", self.open_log),
+        ])
 
     # ------------------------------------------------------------ queries
     def view(self):
         return self.state.view(self.viewer)
 
+    def names(self):
+        """The seats' names as the player reads them (default names translated)."""
+        return player_names(self.state.names)
+
     def my_turn(self):
         return not self.state.finished and self.seats[self.state.turn] == HUMAN
+
+    def you(self):
+        """The seat spoken to as "you": the one person at the screen, or None."""
+        return self.people[0] if len(self.people) == 1 else None
 
     def row_rects(self):
         row = self.view().row
@@ -124,6 +183,12 @@ class KingsTable(Scene):
                 return card
         return None
 
+    def card_rect(self, card):
+        for shown, rect in zip(self.view().row, self.row_rects()):
+            if shown == card:
+                return rect
+        return None
+
     def seat_rects(self):
         """The seats' panels: the viewer's half at the bottom, the others on top."""
         players = self.state.players
@@ -131,7 +196,7 @@ class KingsTable(Scene):
         order = [(self.viewer + k) % players for k in range(players)]
         bottom, top = order[:bottom_count], order[bottom_count:][::-1]
         rects = {}
-        for seats, y, height in ((top, 40, 216), (bottom, 474, 240)):
+        for seats, (y, height) in ((top, TOP_SEATS), (bottom, BOTTOM_SEATS)):
             if not seats:
                 continue
             width = (WIDTH - 20) // len(seats)
@@ -139,22 +204,54 @@ class KingsTable(Scene):
                 rects[seat] = pygame.Rect(10 + i * width, y, width - 10, height)
         return rects
 
+    def undo_refusal(self):
+        refusal = self.session.undo_refusal()
+        return None if refusal is None else str(refusal)
+
+    def hint_refusal(self):
+        if self.hint_decision is not None:
+            return tr("Thinking about a hint…")
+        if not self.my_turn():
+            return tr("A hint is for a person's turn.")
+        if self.hint is not None:
+            return tr("The hint is on the table.")
+        return None
+
+    def status(self):
+        view, names = self.view(), self.names()
+        if self.state.finished:
+            return tr("The game is over.")
+        name = names[view.turn]
+        if self.my_turn():
+            if self.several_people:
+                return tr("Your turn, {name}: you show the lowest number, take a card from the row.").format(
+                    name=name)
+            return tr("Your turn: you show the lowest number, take a card from the row.")
+        return tr("{name} shows the lowest number and takes a card.").format(name=name)
+
+    def message(self):
+        """(text, kind) of the line under the status: a notice, the hint, or the last move."""
+        if self.notice_time > 0 and self.notice:
+            return self.notice, "notice"
+        if self.hint_decision is not None:
+            return tr("Thinking about a hint…"), "hint"
+        if self.hint is not None and self.my_turn():
+            return tr("Hint: {reason}").format(reason=self.hint[1]), "hint"
+        if self.session.save_problem is not None:
+            return str(self.session.save_problem), "notice"
+        return " ".join(self.last_lines), "log"
+
     # ------------------------------------------------------------ changes
     def apply(self, move):
-        seat = self.state.turn
-        events = self.state.apply(move)
+        before = len(self.session.log.lines())
+        self.session.apply(move)            # autosaves; statistics at the end
+        lines = self.session.log.lines()[before:]
+        self.last_lines = [line for line in lines if line] or self.last_lines
         self.decision = None
         self.waited = 0.0
-        name = self.state.names[seat]
-        parts = [tr("{name} took {card}.").format(name=name, card=move.card)]
-        for event in events:
-            if event[0] == "leave":
-                parts.append(tr("{name} left the round.").format(name=name))
-            elif event[0] == "round_end":
-                awards = ", ".join(f"{self.state.names[s]} +{p}" for s, p in enumerate(event[2]) if p)
-                parts.append(tr("Round {round} over; heroes' honour: {awards}.").format(
-                    round=event[1], awards=awards or "—"))
-        self.message = " ".join(parts)
+        self.hint = None
+        self.hint_decision = None
+        self.notice_time = 0.0
         self.app.play("click")
         if self.state.finished and not self.ended:
             self.ended = True
@@ -167,11 +264,52 @@ class KingsTable(Scene):
         if move in self.state.legal_moves():
             self.apply(move)
 
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+    def say(self, notice):
+        self.notice = notice
+        self.notice_time = 4.0
+
+    def undo(self):
+        """Back to the last person's previous choice; the computers' pending thoughts are dropped."""
+        if not self.session.undo():
+            self.say(self.undo_refusal() or "")
+            self.app.play("invalid")
+            return
+        self.state = self.session.state
+        self.decision = None
+        self.waited = 0.0
+        self.hint = self.hint_decision = None
+        self.last_lines = self.session.log.lines()[-2:]
+        self.say(tr("Move taken back."))
+
+    def start_hint(self):
+        """H: ask the strongest fair player what it would take here; shown when ready."""
+        if self.hint_refusal() is None:
+            self.hint_decision = self.session.hint_decision()
+            self.notice_time = 0.0
+
+    def show_hint(self, move):
+        self.hint = (move.card, hint_reason(self.view(), move.card))
+
+    def open_log(self):
+        from ..log_scene import LogScene
+        self.app.push(LogScene(self.app, self.session.log))
+
+    def leave(self):
+        """Back to the game's start scene; mid-game, once the player has read that it is saved."""
+        if self.state.finished:
             self.app.pop()
             return
-        if self.menu_button.handle_event(event):
+        if self.app.persist:
+            question = tr("Leave the table? The game is saved: Continue on the start screen picks it up again.")
+        else:
+            question = tr("Leave the table? This game will be lost.")
+        self.app.push(ConfirmScene(self.app, question, tr("Leave"), self.app.pop))
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            self.handle_key(event)
+            return
+        if self.menu_button.handle_event(event) or self.actions.handle_event(event):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.card_at(event.pos)
@@ -179,14 +317,40 @@ class KingsTable(Scene):
             card = self.card_at(event.pos)
             if card is not None:
                 self.take(card)
-        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+
+    def handle_key(self, event):
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.leave()
+        elif key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            self.undo()
+        elif key == pygame.K_h:
+            if self.hint_refusal() is None:
+                self.start_hint()
+            else:
+                self.say(self.hint_refusal())
+        elif key == pygame.K_l:
+            self.open_log()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.hint is not None:
+                self.take(self.hint[0])
+        elif pygame.K_1 <= key <= pygame.K_9:
             row = self.view().row
-            index = event.key - pygame.K_1
+            index = key - pygame.K_1
             if index < len(row):
                 self.take(row[index])
 
     def update(self, dt):
+        self.clock += dt
+        self.notice_time = max(0.0, self.notice_time - dt)
         state = self.state
+        if self.hint_decision is not None:
+            if self.hint_decision.step(HINT_SLICE):
+                move = self.hint_decision.move
+                self.hint_decision = None
+                if self.my_turn() and move in state.legal_moves():
+                    self.show_hint(move)
+            return
         if state.finished or self.seats[state.turn] == HUMAN:
             return
         seat = state.turn
@@ -205,39 +369,52 @@ class KingsTable(Scene):
         for seat, rect in self.seat_rects().items():
             self.draw_seat(surface, view, seat, rect)
         mine = self.my_turn()
+        hinted = self.hint[0] if self.hint is not None and mine else None
         for card, rect in zip(view.row, self.row_rects()):
-            lifted = rect.move(0, -8) if mine and card == self.hover else rect
-            draw_card(surface, card, lifted, GOLD if mine and card == self.hover else None)
-        if self.state.finished:
-            status = tr("The game is over.")
-        elif mine:
-            status = tr("{name}: you show the lowest number, take a card from the row.").format(
-                name=view.names[view.turn])
-        else:
-            status = tr("{name} shows the lowest number and takes a card.").format(name=view.names[view.turn])
-        line = text(status, 20, GOLD if mine else INK, True, WIDTH - 40)
-        surface.blit(line, line.get_rect(midtop=(WIDTH // 2, ROW_TOP + CARD_H + 10)))
-        if self.message:
-            note = text(self.message, 16, INK, False, WIDTH - 40)
-            surface.blit(note, note.get_rect(midtop=(WIDTH // 2, ROW_TOP + CARD_H + 36)))
+            lifted = rect.move(0, -8) if mine and card in (self.hover, hinted) else rect
+            edge = HINT_INK if card == hinted else GOLD if mine and card == self.hover else None
+            draw_card(surface, card, lifted, edge)
+        status = text(self.status(), 20, GOLD if mine else INK, True, TEXT_WIDTH)
+        surface.blit(status, status.get_rect(midtop=(TEXT_CENTRE, STATUS_TOP)))
+        self.draw_message(surface)
+        self.actions.busy = {"hint"} if self.hint_decision is not None else set()
+        self.actions.draw(surface, self.clock)
+        self.menu_button.label = tr("Back")
         self.menu_button.draw(surface)
+
+    def draw_message(self, surface):
+        message, kind = self.message()
+        if not message:
+            return
+        ink = {"notice": (255, 170, 150), "hint": HINT_INK}.get(kind, INK)
+        lines = wrap(message, 15, TEXT_WIDTH, kind != "log")
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        y = MESSAGE_TOP
+        for line in lines:
+            image = text(line, 15, ink, kind != "log", TEXT_WIDTH)
+            surface.blit(image, image.get_rect(midtop=(TEXT_CENTRE, y)))
+            y += 17
 
     def draw_top_bar(self, surface, view):
         title = text(tr("Kings & Creatures — round {round} of {rounds}").format(round=view.round, rounds=ROUNDS),
-                     22, GOLD, True)
+                     22, GOLD, True, 480)
         surface.blit(title, (12, 8))
         stacks = tr("Round's stack: {n} face down · stacks to come: {k} · set aside: {a}").format(
             n=view.stack_size, k=len(view.stack_sizes), a=view.aside_size)
-        surface.blit(text(stacks, 18, INK), (520, 12))
+        surface.blit(text(stacks, 18, INK, False, WIDTH - 640), (510, 12))
 
     def draw_seat(self, surface, view, seat, rect):
         acting = view.turn == seat
         panel(surface, rect, (10, 30, 20, 200), GOLD if acting else None, 10)
+        if acting:
+            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=12)
         cards = view.cards[seat]
         shown = cards[-1]
         draw_card(surface, shown, pygame.Rect(rect.left + 8, rect.top + 8, 86, 120))
         level = self.seats[seat]
-        who = view.names[seat] if level == HUMAN else f"{view.names[seat]} ({level_name(level)})"
+        name = self.names()[seat]
+        who = name if level == HUMAN else f"{name} ({level_name(level)})"
         surface.blit(text(who, 20, GOLD if acting else INK, True, rect.width - 120), (rect.left + 104, rect.top + 8))
         if view.out(seat) and not view.finished:
             state_line = tr("has left the round")
@@ -245,7 +422,8 @@ class KingsTable(Scene):
             state_line = tr("acts now")
         else:
             state_line = tr("{n} of 3 cards this round").format(n=view.taken[seat])
-        surface.blit(text(state_line, 16, INK, False, rect.width - 120), (rect.left + 104, rect.top + 34))
+        surface.blit(text(state_line, 16, GOLD if acting else INK, acting, rect.width - 120),
+                     (rect.left + 104, rect.top + 34))
         counts = {}
         for card in cards:
             counts[TYPE[card]] = counts.get(TYPE[card], 0) + 1
@@ -264,7 +442,7 @@ class KingsTable(Scene):
         honour = sum(view.honour[seat])
         surface.blit(text(tr("heroes' honour so far: {n}").format(n=honour), 15, GOLD, False, rect.width - 112),
                      (rect.left + 104, y))
-        x, y = rect.left + 8, rect.top + 162
+        x, y = rect.left + 8, rect.top + 136
         for card in cards[1:]:
             if x + 30 > rect.right:
                 x, y = rect.left + 8, y + 26
@@ -308,7 +486,8 @@ class KingsScoring(Scene):
         box = pygame.Rect(80, 30, WIDTH - 160, HEIGHT - 60)
         panel(surface, box, (18, 44, 30, 245), GOLD)
         winner = state.winner
-        title = text(tr("Winner: {name}").format(name=state.names[winner]), 40, GOLD, True)
+        names = self.table.names()
+        title = text(tr("Winner: {name}").format(name=names[winner]), 40, GOLD, True, box.width - 40)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
         parts = state.breakdown()
         rows = list(PARTS) + ["total"]
@@ -317,7 +496,7 @@ class KingsScoring(Scene):
         top = box.top + 80
         for seat in range(state.players):
             x = box.left + 20 + label_w + seat * column
-            name = text(state.names[seat], 20, GOLD if seat == winner else INK, True, column - 10)
+            name = text(names[seat], 20, GOLD if seat == winner else INK, True, column - 10)
             surface.blit(name, name.get_rect(midtop=(x + column // 2, top)))
         for r, part in enumerate(rows):
             y = top + 44 + r * 56

@@ -1,0 +1,171 @@
+"""What happened at the table, in plain words, and why a hint's card is good.
+
+``describe(events, names, you)`` words the events of ``GameState.apply`` as the
+table's log (``app.session.GameSession`` keeps the events and asks again after
+a change of language): who took which card, who left the round, the heroes
+each holds and the honour they earned at each round's end, and the final
+scoring by card type. Everything taken is open (K21), so the log may say it
+all; a card turned up in the row is on the table for everybody to see and is
+not repeated in the log. ``you`` is the seat of the one person at the screen,
+spoken to as "you", or None when several people share it.
+
+``hint_reason(view, card)`` says in one line what taking ``card`` does, as the
+position stands: only what every player sees (K21).
+"""
+
+from app.words import player_names
+from game.kings.cards import CROWNS, HEROES, KING_RULES, NEEDS, POINTS, SPECIES_OF, TYPE
+from game.kings.scoring import (PARTS, breakdown, colour_counts, creature_points, hero_count, king_points,
+                                legend_points, neighbours)
+from game.kings.state import PICKS
+
+from .words import colour_name, part_name, plural_type, species_name, tr, type_name
+
+
+def card_words(card):
+    """A card by its number and what it is: "treasure 42 (5 honour)"."""
+    kind = TYPE[card]
+    if kind == "treasure":
+        return tr("treasure {card} ({n} honour)").format(card=card, n=POINTS[card])
+    if kind == "hero":
+        if HEROES[card] == 1:
+            return tr("hero card {card} (1 hero)").format(card=card)
+        return tr("hero card {card} ({n} heroes)").format(card=card, n=HEROES[card])
+    if kind == "creature":
+        return tr("creature {card} ({species})").format(card=card, species=species_name(SPECIES_OF[card]))
+    if kind == "king":
+        return tr("king {card} (rules {colour})").format(card=card, colour=colour_name(KING_RULES[card]))
+    if kind == "legend":
+        return tr("legend {card} ({n} honour)").format(card=card, n=POINTS[card])
+    return tr("castle {card}").format(card=card)
+
+
+def _take(seat, card, names, you):
+    if seat == you:
+        return tr("You take {card}.").format(card=card_words(card))
+    return tr("{name} takes {card}.").format(name=names[seat], card=card_words(card))
+
+
+def _leave(seat, reason, names, you):
+    if seat == you:
+        if reason == "three":
+            return tr("You have your three cards and leave the round.")
+        return tr("Your card's number is lower than the one it covers: you leave the round.")
+    if reason == "three":
+        return tr("{name} has three cards and leaves the round.").format(name=names[seat])
+    return tr("{name}'s card has a lower number than the one it covers: {name} leaves the round.").format(
+        name=names[seat])
+
+
+def _listing(names, values, sign=""):
+    return ", ".join(f"{name} {sign}{value}" for name, value in zip(names, values))
+
+
+def describe(events, names, you=None):
+    """The log lines of ``events`` (a whole game's, in order)."""
+    names = player_names(names)
+    holdings = [[] for _ in names]           # the cards taken (castles score nothing)
+    honour = [[] for _ in names]
+    lines = []
+    for event in events:
+        kind = event[0]
+        if kind == "take":
+            holdings[event[1]].append(event[2])
+            lines.append(_take(event[1], event[2], names, you))
+        elif kind == "leave":
+            lines.append(_leave(event[1], event[2], names, you))
+        elif kind == "round_end":
+            round_number, awards = event[1], event[2]
+            for seat, points in enumerate(awards):
+                honour[seat].append(points)
+            lines.append(tr("Round {round} is over. Heroes held: {list}.").format(
+                round=round_number, list=_listing(names, [hero_count(c) for c in holdings])))
+            lines.append(tr("Heroes' honour of round {round}: {list}.").format(
+                round=round_number, list=_listing(names, awards, "+")))
+        elif kind == "round_start":
+            lines.append(tr("Round {round} begins: {n} cards face up in the row.").format(
+                round=event[1], n=len(event[2])))
+        elif kind == "game_end":
+            lines.extend(final_scoring(holdings, honour, names, event[1], you))
+    return lines
+
+
+def final_scoring(holdings, honour, names, winner, you=None):
+    """The final scoring in words: each seat's honour by card type, then the winner."""
+    parts = breakdown(holdings, honour)
+    lines = [tr("Final scoring:")]
+    for seat, part in enumerate(parts):
+        detail = ", ".join(f"{part_name(p)} {part[p]}" for p in PARTS)
+        lines.append(tr("{name}: {total} honour ({detail}).").format(
+            name=names[seat], total=part["total"], detail=detail))
+    if winner == you:
+        lines.append(tr("You win with {n} honour!").format(n=parts[winner]["total"]))
+    else:
+        lines.append(tr("{name} wins with {n} honour!").format(name=names[winner], n=parts[winner]["total"]))
+    return lines
+
+
+# ---------------------------------------------------------------- hints
+def needs_words(card):
+    """A legend's requirements: "1 king, 2 treasures"."""
+    return ", ".join(f"{count} {type_name(need) if count == 1 else plural_type(need)}"
+                     for need, count in NEEDS[card])
+
+
+def _with(view, seat, card):
+    holdings = [list(c) for c in view.cards]
+    holdings[seat].append(card)
+    return holdings
+
+
+def what_it_brings(view, card):
+    """The card's own worth for the seat to act, as the position stands."""
+    seat = view.turn
+    mine = list(view.cards[seat])
+    after = mine + [card]
+    kind = TYPE[card]
+    if kind == "treasure":
+        return tr("it scores {n} honour as a treasure").format(n=POINTS[card])
+    if kind == "creature":
+        before_points, after_points = creature_points(mine), creature_points(after)
+        return tr("your creatures would score {after} honour instead of {before}").format(
+            after=after_points, before=before_points)
+    if kind == "hero":
+        heroes = [hero_count(c) for c in view.cards]
+        left, right = neighbours(seat, view.players)
+        mine_after = heroes[seat] + HEROES[card]
+        if view.players == 2:
+            return tr("it brings your heroes to {n}, against {other} for the other player").format(
+                n=mine_after, other=heroes[left])
+        return tr("it brings your heroes to {n}, against {left} and {right} beside you").format(
+            n=mine_after, left=heroes[left], right=heroes[right])
+    if kind == "king":
+        holdings = _with(view, seat, card)
+        gain = (king_points(seat, holdings, [colour_counts(c) for c in holdings])
+                - king_points(seat, [list(c) for c in view.cards]))
+        left_crowns, right_crowns = CROWNS[card]
+        if gain <= 0:
+            return tr("a king of {colour} (crowns {left} | {right}): it scores once you hold more {colour} cards "
+                      "than a neighbour").format(colour=colour_name(KING_RULES[card]), left=left_crowns,
+                                                 right=right_crowns)
+        return tr("a king of {colour} (crowns {left} | {right}): your kings would score {n} more as things "
+                  "stand").format(colour=colour_name(KING_RULES[card]), left=left_crowns, right=right_crowns,
+                                  n=gain)
+    if kind == "legend":
+        if legend_points(after) - legend_points(mine) >= POINTS[card]:
+            return tr("a legend you complete at once: {n} honour").format(n=POINTS[card])
+        return tr("a legend of {n} honour once you hold {needs}").format(n=POINTS[card], needs=needs_words(card))
+    return ""
+
+
+def hint_reason(view, card):
+    """One line: the card, what it brings, and whether taking it makes you leave the round."""
+    seat = view.turn
+    shown = view.cards[seat][-1]
+    reason = tr("Take {card}: {why}.").format(card=card, why=what_it_brings(view, card))
+    if view.taken[seat] + 1 >= PICKS:
+        return reason + " " + tr("It is your third card this round.")
+    if card < shown:
+        return reason + " " + tr("Its number is lower than your {shown}: you leave the round.").format(shown=shown)
+    return reason
+

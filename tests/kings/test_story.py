@@ -1,0 +1,96 @@
+"""The table's log in words and the hints' reasons (scenes/kings/story.py)."""
+
+import random
+
+import pytest
+
+from app import saves
+from app.session import GameSession
+from game.kings import GameState, Take
+from game.kings.cards import HEROES, POINTS, TYPE
+from scenes.kings.story import card_words, describe, hint_reason, needs_words
+from tests.bounds import bounded
+
+
+def whole_game(seed, players=4, you=0):
+    seats = [saves.YOU if seat == you else saves.computer("random", seat) for seat in range(players)]
+    names = ["You" if seat == you else f"P{seat}" for seat in range(players)]
+    session = GameSession.new(seats, names, seed, game="kings", autosave=False, describe=describe)
+    rng = random.Random(seed)
+    for _ in bounded(200):
+        if session.state.finished:
+            break
+        session.apply(rng.choice(session.state.legal_moves()))
+    return session
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_k9_k11_every_take_and_every_departure_from_a_round_is_in_the_log(seed):
+    session = whole_game(seed)
+    lines = session.log.lines()
+    takes = [line for line in lines if " takes " in line or line.startswith("You take ")]
+    assert len(takes) == len(session.record.moves)
+    leaves = [line for line in lines if "leave the round" in line or "leaves the round" in line]
+    assert len(leaves) == 5 * session.state.players
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_k13_k20_the_log_gives_each_rounds_honour_and_the_final_scoring_of_the_game(seed):
+    session = whole_game(seed, players=6, you=2)
+    state, lines = session.state, session.log.lines()
+    for round_number in range(1, 6):
+        assert any(line.startswith(f"Heroes' honour of round {round_number}:") for line in lines)
+    final = lines[lines.index("Final scoring:") + 1:]
+    parts = state.breakdown()
+    for seat, line in enumerate(final[:-1]):
+        name = "You" if seat == 2 else f"P{seat}"
+        assert line.startswith(f"{name}: {parts[seat]['total']} honour (Treasures {parts[seat]['treasures']},")
+        assert f"Heroes' honour {parts[seat]['heroes']})" in line
+    winner = state.winner
+    assert final[-1] == (f"You win with {parts[winner]['total']} honour!" if winner == 2 else
+                         f"P{winner} wins with {parts[winner]['total']} honour!")
+
+
+def test_the_person_at_the_screen_is_spoken_to_and_the_others_named():
+    state = GameState.new(3, seed=7, names=["You", "Ben", "Cleo"], first_player=0)
+    card = state.legal_moves()[0].card
+    events = state.apply(Take(card))
+    assert describe(events, state.names, 0)[0] == f"You take {card_words(card)}."
+    shared = GameState.new(3, seed=7, names=["Ann", "Ben", "Cleo"], first_player=0)
+    events = shared.apply(Take(card))
+    assert describe(events, shared.names, None)[0] == f"Ann takes {card_words(card)}."   # several people
+    other = GameState.new(3, seed=7, names=["Ann", "Ben", "Cleo"], first_player=1)
+    events = other.apply(other.legal_moves()[0])
+    assert describe(events, other.names, 0)[0].startswith("Ben takes ")
+    assert describe(events, ["Player 1", "Player 2", "Player 3"], 0)[0].startswith("Player 2 takes ")
+
+
+def test_k2_card_words_say_what_each_card_is():
+    for card in range(7, 111):
+        words = card_words(card)
+        assert str(card) in words and "{" not in words
+        if TYPE[card] == "treasure":
+            assert f"({POINTS[card]} honour)" in words
+        if TYPE[card] == "hero":
+            assert f"({HEROES[card]} hero" in words
+    for card in range(1, 111):
+        if TYPE[card] == "legend":
+            assert not any(part.startswith("1 ") and part.endswith("s") for part in needs_words(card).split(", "))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_hint_reason_is_one_line_about_the_card_and_true_to_the_position(seed):
+    rng = random.Random(seed)
+    state = GameState.new(2 + seed % 5, seed=seed)
+    for _ in bounded(200):
+        if state.finished:
+            break
+        view = state.view(state.turn)
+        for move in state.legal_moves():
+            reason = hint_reason(view, move.card)
+            assert reason.startswith(f"Take {move.card}: ") and "\n" not in reason and "{" not in reason
+            if TYPE[move.card] == "treasure":
+                assert f"it scores {POINTS[move.card]} honour as a treasure" in reason
+            leaves = state.taken[state.turn] == 2 or move.card < state.cards[state.turn][-1]
+            assert leaves == ("leave the round" in reason or "third card" in reason)
+        state.apply(rng.choice(state.legal_moves()))

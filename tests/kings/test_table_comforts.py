@@ -1,0 +1,235 @@
+"""The comforts of the Kings & Creatures table, headless, fed real pygame events:
+autosave and Continue, undo, hints, the whole log, statistics, a broken save."""
+
+import random
+
+import pygame
+import pytest
+
+from app import saves
+from app.i18n import set_language
+from app.settings import Settings
+from app.stats import load_statistics
+from game.kings import Take
+from game.kings.position import dump_position
+from scenes.app import App
+from scenes.confirm import ConfirmScene
+from scenes.kings import KingsScoring, KingsTable
+from scenes.menu import NewGameScene, StartScene
+from tests.bounds import bounded
+from tests.scene_driver import click, frames, motion
+
+DT = 0.05
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("FIGARO_HOME", str(tmp_path))
+    pygame.display.init()
+    pygame.font.init()
+    yield tmp_path
+    set_language("en")
+
+
+def new_app():
+    screen = pygame.display.set_mode((1280, 720))
+    app = App(screen, Settings(speed="demo"), sounds=None, persist=True)
+    app.push(StartScene(app, game="kings"))
+    return app
+
+
+def press(app, key, mod=0):
+    app.frame(DT, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="")])
+
+
+def choose(app, label):
+    """Move the start scene's keyboard focus to ``label`` and press Enter."""
+    assert isinstance(app.top, StartScene)
+    for _ in bounded():
+        if app.top.buttons[app.top.focus.index].label == label:
+            break
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+
+
+def start_new_game(app, players=None):
+    choose(app, "New game")
+    assert isinstance(app.top, NewGameScene)
+    if players is not None:
+        press(app, getattr(pygame, f"K_{players}"))
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, KingsTable)
+    return app.top
+
+
+def take_by_key(app, table, rng):
+    """The person takes a card of the row with the keys 1–9."""
+    before, seat = len(table.session.record.moves), table.state.turn
+    index = rng.randrange(len(table.view().row))
+    card = table.view().row[index]
+    press(app, pygame.K_1 + index)
+    assert table.session.record.moves[before] == (Take(card), seat)      # computers may follow at once
+
+
+def run_until(app, table, stop, rng):
+    for _ in bounded(20000):
+        if stop():
+            return
+        if app.top is table and table.my_turn():
+            take_by_key(app, table, rng)
+        else:
+            app.frame(DT, [])
+    raise AssertionError("the game did not get there")
+
+
+def my_turn_after(table, moves):
+    return lambda: table.my_turn() and len(table.session.record.moves) >= moves
+
+
+def test_a_game_started_from_the_setup_autosaves_every_move(home):
+    app = new_app()
+    table = start_new_game(app)
+    assert [seat.kind for seat in table.session.seats] == ["you", "computer", "computer", "computer"]
+    assert table.session.seats[1].seed == table.seed * 10 + 1
+    run_until(app, table, my_turn_after(table, 5), random.Random(1))
+    saved, message = saves.load_autosave(game="kings")
+    assert message is None and saved.record.moves == table.session.record.moves
+    assert not saves.has_autosave(game="figaro")
+
+
+def test_continue_after_a_restart_resumes_the_identical_position_seats_and_log(home):
+    app = new_app()
+    table = start_new_game(app)
+    run_until(app, table, my_turn_after(table, 12), random.Random(2))
+    position, log = dump_position(table.state), table.session.log.lines()
+    app.quit()
+
+    again = new_app()                                    # a restart
+    assert again.top.buttons[0].label == "Continue"
+    press(again, pygame.K_RETURN)
+    resumed = again.top
+    assert isinstance(resumed, KingsTable) and resumed is not table
+    assert dump_position(resumed.state) == position
+    assert resumed.session.seats == table.session.seats and resumed.seats == table.seats
+    assert resumed.session.log.lines() == log
+    assert resumed.my_turn()
+
+
+def test_leaving_mid_game_says_it_is_saved_and_continue_is_offered(home):
+    app = new_app()
+    table = start_new_game(app)
+    run_until(app, table, my_turn_after(table, 3), random.Random(3))
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene) and "saved" in app.top.question
+    click(app, app.top.yes.rect.center)
+    assert isinstance(app.top, StartScene)
+    frames(app, 1)
+    assert app.top.buttons[0].label == "Continue"
+
+
+def test_undo_with_the_key_and_the_button_restores_the_position_before_the_persons_choice(home):
+    app = new_app()
+    table = start_new_game(app)
+    rng = random.Random(4)
+    assert table.undo_refusal() == "There is no move of yours to take back."
+    run_until(app, table, my_turn_after(table, 4), rng)
+    before = dump_position(table.state)
+    take_by_key(app, table, rng)
+    run_until(app, table, lambda: table.my_turn(), rng)
+    press(app, pygame.K_u)
+    assert dump_position(table.state) == before and table.decision is None
+    assert dump_position(saves.load_autosave(game="kings")[0].record.replay()[0]) == before
+    take_by_key(app, table, rng)
+    frames(app, 1)                                       # a computer starts thinking
+    undo_button = table.actions.button_rects()[0]
+    click(app, undo_button.center)
+    assert dump_position(table.state) == before and table.decision is None
+    frames(app, 2)
+    assert table.my_turn()                               # the restored position is the person's
+
+
+def test_a_hint_thinks_at_once_then_marks_a_legal_card_and_enter_takes_it(home):
+    app = new_app()
+    table = start_new_game(app)
+    run_until(app, table, my_turn_after(table, 6), random.Random(5))
+    table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode=""))
+    assert table.message() == ("Thinking about a hint…", "hint")          # at once, before any thinking
+    for _ in bounded(5000):
+        if table.hint is not None:
+            break
+        app.frame(DT, [])
+    card, reason = table.hint
+    assert card in table.view().row and reason
+    words, kind = table.message()
+    assert kind == "hint" and words.startswith(f"Hint: Take {card}:")
+    press(app, pygame.K_RETURN)
+    assert table.state.cards[table.viewer][-1] == card and table.hint is None
+
+
+def test_the_hint_button_is_refused_out_of_turn(home):
+    app = new_app()
+    table = start_new_game(app)
+    run_until(app, table, lambda: not table.my_turn(), random.Random(6))
+    assert table.hint_refusal() == "A hint is for a person's turn."
+    click(app, table.actions.button_rects()[1].center)
+    assert table.hint_decision is None and table.hint is None
+
+
+def test_l_opens_the_whole_log_in_words(home):
+    app = new_app()
+    table = start_new_game(app)
+    run_until(app, table, my_turn_after(table, 8), random.Random(7))
+    press(app, pygame.K_l)
+    assert type(app.top).__name__ == "LogScene"
+    lines = [line for line, _indent in app.top.lines()]
+    assert any(line.startswith("You take ") for line in lines)
+    frames(app, 1)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table
+    click(app, table.actions.button_rects()[2].center)
+    assert type(app.top).__name__ == "LogScene"
+
+
+def test_a_finished_game_adds_one_entry_to_the_statistics_and_the_statistics_show_it(home):
+    app = new_app()
+    table = start_new_game(app, players=2)
+    run_until(app, table, lambda: isinstance(app.top, KingsScoring), random.Random(8))
+    assert table.state.finished and not saves.has_autosave(game="kings")
+    statistics, message = load_statistics(game="kings")
+    assert message is None and len(statistics.results) == 1
+    assert statistics.results[0].scores == tuple(table.state.scores())
+    frames(app, 1)
+    click(app, app.top.buttons[1].rect.center)           # Close: back to the start scene
+    assert isinstance(app.top, StartScene)
+    choose(app, "Statistics")
+    assert type(app.top).__name__ == "StatisticsScene"
+    assert len(app.top.statistics.results) == 1
+    frames(app, 1)
+
+
+def test_a_broken_autosave_gives_a_one_line_message_and_changes_nothing(home):
+    (home / "data").mkdir()
+    (home / "data" / "autosave-kings.json").write_text('{"format": "kings-record/1", "moves": [')
+    app = new_app()
+    assert app.top.buttons[0].label == "Continue"
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, StartScene) and len(app.scenes) == 1
+    message = str(app.notices[-1])
+    assert "could not be read" in message and "\n" not in message
+    assert app.top.buttons[0].label == "New game"
+    assert any(path.name.startswith("autosave-kings.broken") for path in (home / "data").iterdir())
+    frames(app, 1)
+    red, green, _blue = app.screen.get_at((1280 // 2 - 440, 60))[:3]    # the notice's red box, drawn
+    assert red > 90 and green < 50
+
+
+def test_with_several_people_the_status_names_whose_turn_it_is():
+    from tests.scene_driver import make_app
+    app = make_app()
+    table = KingsTable(app, ["human", "human", "random"], names=["Anna", "Ben", "Cleo"], seed=4, first_player=1)
+    app.push(table)
+    frames(app, 1, [motion((5, 5))])
+    assert table.status() == "Your turn, Ben: you show the lowest number, take a card from the row."
+    assert table.session.log.you is None
+    click(app, table.row_rects()[0].center)
+    assert table.session.log.lines()[-1].startswith("Ben takes ")
