@@ -49,6 +49,7 @@ TEXT_WIDTH = 1040                # the status and message lines, left of the act
 TEXT_CENTRE = 10 + TEXT_WIDTH // 2
 ACTION_BAR = pygame.Rect(WIDTH - 196, STATUS_TOP, 186, 50)
 HUMAN = "human"
+SCORING_LABEL = 220              # the final scoring's column of part names
 
 
 def card_lines(card):
@@ -65,26 +66,38 @@ def card_lines(card):
         return [tr("rules {colour}").format(colour=colour_name(KING_RULES[card])),
                 tr("crowns {left} | {right}").format(left=left, right=right)]
     if kind == "legend":
-        return [tr("{n} honour").format(n=POINTS[card]), needs_words(card)]
+        return [tr("{n} honour").format(n=POINTS[card])] + needs_words(card).split(", ")
     return []
 
 
 def draw_card(surface, card, rect, highlight=None):
+    """A card's face. A small card (a seat's shown card) names its type under
+    the band, where the words have room, and shows as many lines as fit."""
     kind = TYPE[card]
+    small = rect.width < 100
     pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 4), border_radius=10)
     pygame.draw.rect(surface, (248, 242, 226), rect, border_radius=10)
     band = pygame.Rect(rect.left, rect.top, rect.width, 34)
     pygame.draw.rect(surface, TYPE_COLOURS[kind], band, border_top_left_radius=10, border_top_right_radius=10)
     number = text(str(card), 26, INK, True)
     surface.blit(number, number.get_rect(topright=(rect.right - 8, rect.top + 3)))
-    surface.blit(text(type_name(kind), 16, INK, True, rect.width - 50), (rect.left + 8, rect.top + 9))
-    y = rect.top + 46
-    for line in card_lines(card):
-        image = text(line, 16, (40, 34, 28), False, rect.width - 12)
+    lines = card_lines(card)
+    if small:
+        lines = [type_name(kind)] + lines
+    else:
+        surface.blit(text(type_name(kind), 16, INK, True, rect.width - number.get_width() - 22),
+                     (rect.left + 8, rect.top + 9))
+    y, step = rect.top + (40 if small else 46), 18 if small else 22
+    for k, line in enumerate(lines):
+        if y + step > rect.bottom - 4:
+            break
+        bold = small and k == 0
+        size = 16 if k < 2 or kind != "legend" else 14
+        image = text(line, size, (40, 34, 28), bold, rect.width - 12)
         surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
-        y += 22
+        y += step if size == 16 else step - 3
     if kind == "king" and rect.height > 140:
-        pygame.draw.circle(surface, KING_INKS[KING_RULES[card]], (rect.centerx, rect.bottom - 30), 14)
+        pygame.draw.circle(surface, KING_INKS[KING_RULES[card]], (rect.centerx, rect.bottom - 24), 12)
     if highlight:
         pygame.draw.rect(surface, highlight, rect.inflate(8, 8), 4, border_radius=12)
 
@@ -146,7 +159,8 @@ class KingsTable(Scene):
         self.hint_decision = None
         self.notice = ""              # a refusal or a notice, for a few seconds
         self.notice_time = 0.0
-        self.last_lines = self.session.log.lines()[-2:]   # the last move in words
+        self.lines = self.session.log.lines()
+        self.since = max(0, len(self.lines) - 2)     # the log lines shown under the status: since the person's move
         self.clock = 0.0
         self.ended = self.state.finished
         self.menu_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.leave, size=18)
@@ -239,14 +253,14 @@ class KingsTable(Scene):
             return tr("Hint: {reason}").format(reason=self.hint[1]), "hint"
         if self.session.save_problem is not None:
             return str(self.session.save_problem), "notice"
-        return " ".join(self.last_lines), "log"
+        return " ".join(self.lines[self.since:]), "log"
 
     # ------------------------------------------------------------ changes
     def apply(self, move):
-        before = len(self.session.log.lines())
+        if self.my_turn():
+            self.since = len(self.lines)
         self.session.apply(move)            # autosaves; statistics at the end
-        lines = self.session.log.lines()[before:]
-        self.last_lines = [line for line in lines if line] or self.last_lines
+        self.lines = self.session.log.lines()
         self.decision = None
         self.waited = 0.0
         self.hint = None
@@ -278,7 +292,8 @@ class KingsTable(Scene):
         self.decision = None
         self.waited = 0.0
         self.hint = self.hint_decision = None
-        self.last_lines = self.session.log.lines()[-2:]
+        self.lines = self.session.log.lines()
+        self.since = max(0, len(self.lines) - 2)
         self.say(tr("Move taken back."))
 
     def start_hint(self):
@@ -383,16 +398,21 @@ class KingsTable(Scene):
         self.menu_button.draw(surface)
 
     def draw_message(self, surface):
+        """Two lines at most: a log that does not fit keeps its newest words."""
         message, kind = self.message()
         if not message:
             return
         ink = {"notice": (255, 170, 150), "hint": HINT_INK}.get(kind, INK)
-        lines = wrap(message, 15, TEXT_WIDTH, kind != "log")
+        bold = kind != "log"
+        lines = wrap(message, 15, TEXT_WIDTH, bold)
         if len(lines) > 2:
-            lines = [lines[0], " ".join(lines[1:])]
+            if kind == "log":
+                lines = ["… " + lines[-2], lines[-1]]
+            else:
+                lines = [lines[0], " ".join(lines[1:])]
         y = MESSAGE_TOP
         for line in lines:
-            image = text(line, 15, ink, kind != "log", TEXT_WIDTH)
+            image = text(line, 15, ink, bold, TEXT_WIDTH)
             surface.blit(image, image.get_rect(midtop=(TEXT_CENTRE, y)))
             y += 17
 
@@ -442,7 +462,7 @@ class KingsTable(Scene):
         honour = sum(view.honour[seat])
         surface.blit(text(tr("heroes' honour so far: {n}").format(n=honour), 15, GOLD, False, rect.width - 112),
                      (rect.left + 104, y))
-        x, y = rect.left + 8, rect.top + 136
+        x, y = rect.left + 8, rect.top + 150
         for card in cards[1:]:
             if x + 30 > rect.right:
                 x, y = rect.left + 8, y + 26
@@ -491,21 +511,27 @@ class KingsScoring(Scene):
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
         parts = state.breakdown()
         rows = list(PARTS) + ["total"]
-        label_w = 220
-        column = (box.width - 40 - label_w) // state.players
+        column = (box.width - 40 - SCORING_LABEL) // state.players
         top = box.top + 80
+        first = box.left + 20 + SCORING_LABEL
+        # The winner's column lit; every other row shaded, so a number reads across six columns.
+        panel(surface, pygame.Rect(first + winner * column + 4, top - 6, column - 8, 44 + len(rows) * 56),
+              (240, 196, 70, 40), None, 10)
         for seat in range(state.players):
-            x = box.left + 20 + label_w + seat * column
-            name = text(names[seat], 20, GOLD if seat == winner else INK, True, column - 10)
+            x = first + seat * column
+            name = text(names[seat], 20, GOLD if seat == winner else INK, True, column - 12)
             surface.blit(name, name.get_rect(midtop=(x + column // 2, top)))
         for r, part in enumerate(rows):
             y = top + 44 + r * 56
             line = pygame.Rect(box.left + 20, y - 8, box.width - 40, 48)
             if part == "total":
                 panel(surface, line, (255, 255, 255, 36), GOLD, 8)
-            surface.blit(text(part_name(part), 20, INK, part == "total"), (box.left + 30, y + 4))
+            elif r % 2 == 0:
+                panel(surface, line, (255, 255, 255, 16), None, 8)
+            label = text(part_name(part), 20, INK, part == "total", SCORING_LABEL - 20)
+            surface.blit(label, (box.left + 30, y + 4))
             for seat in range(state.players):
-                x = box.left + 20 + label_w + seat * column
+                x = first + seat * column
                 value = text(str(parts[seat][part]), 24, GOLD if seat == winner else INK, part == "total")
                 surface.blit(value, value.get_rect(midtop=(x + column // 2, y + 2)))
         for button in self.buttons:

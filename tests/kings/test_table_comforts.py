@@ -233,3 +233,58 @@ def test_with_several_people_the_status_names_whose_turn_it_is():
     assert table.session.log.you is None
     click(app, table.row_rects()[0].center)
     assert table.session.log.lines()[-1].startswith("Ben takes ")
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
+def test_the_final_scoring_by_card_type_reads_whole_with_six_players(language):
+    from game.kings import GameState, PARTS
+    from scenes.base import text
+    from scenes.kings.table import SCORING_LABEL
+    from scenes.kings.words import part_name
+    from sprites.text import font
+    from tests.scene_driver import make_app
+    app = make_app()
+    set_language(language)
+    try:
+        for part in list(PARTS) + ["total"]:                # every part's name unshrunk in its column
+            assert font(20, part == "total").size(part_name(part))[0] <= SCORING_LABEL - 20, part
+        table = KingsTable(app, ["random"] * 6, names=["Marcellina", "Bartolo", "Basilio", "Cherubino",
+                                                       "Susanna", "Figaro"], seed=5)
+        app.push(table)
+        rng = random.Random(5)
+        for _ in bounded(200):
+            if table.state.finished:
+                break
+            table.apply(rng.choice(table.state.legal_moves()))
+        assert isinstance(app.top, KingsScoring)
+        frames(app, 1)
+        column = (1280 - 160 - 40 - SCORING_LABEL) // 6
+        for name in table.names():                          # each name whole in its column
+            assert text(name, 20, bold=True).get_width() <= column - 12
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
+def test_a_hints_words_fit_the_two_lines_under_the_status_in_every_language(language):
+    from game.kings import GameState
+    from scenes.base import wrap
+    from scenes.kings.story import hint_reason
+    from scenes.kings.table import TEXT_WIDTH
+    from scenes.kings.words import tr
+    pygame.font.init()
+    set_language(language)
+    try:
+        for seed in range(3):
+            state = GameState.new(6 - seed, seed=seed)
+            rng = random.Random(seed)
+            for _ in bounded(200):
+                if state.finished:
+                    break
+                view = state.view(state.turn)
+                for move in state.legal_moves():
+                    words = tr("Hint: {reason}").format(reason=hint_reason(view, move.card))
+                    assert len(wrap(words, 15, TEXT_WIDTH, True)) <= 2, words
+                state.apply(rng.choice(state.legal_moves()))
+    finally:
+        set_language("en")
