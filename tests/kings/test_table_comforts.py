@@ -237,7 +237,7 @@ def test_with_several_people_the_status_names_whose_turn_it_is():
 
 @pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
 def test_the_final_scoring_by_card_type_reads_whole_with_six_players(language):
-    from game.kings import GameState, PARTS
+    from game.kings import PARTS
     from scenes.base import text
     from scenes.kings.table import SCORING_LABEL
     from scenes.kings.words import part_name
