@@ -259,8 +259,11 @@ class KingsTable(Scene):
     def apply(self, move):
         if self.my_turn():
             self.since = len(self.lines)
-        self.session.apply(move)            # autosaves; statistics at the end
+        seat = self.state.turn
+        events = self.session.apply(move)   # autosaves; statistics at the end
         self.lines = self.session.log.lines()
+        for hook in self.app.move_hooks:
+            hook(self, seat, move, events)
         self.decision = None
         self.waited = 0.0
         self.hint = None
