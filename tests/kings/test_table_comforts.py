@@ -288,3 +288,21 @@ def test_a_hints_words_fit_the_two_lines_under_the_status_in_every_language(lang
                 state.apply(rng.choice(state.legal_moves()))
     finally:
         set_language("en")
+
+
+def test_at_a_shared_screen_undo_takes_back_the_last_persons_card_and_names_who_acts():
+    from tests.scene_driver import make_app
+    app = make_app()
+    table = KingsTable(app, ["human", "human", "random"], names=["Anna", "Ben", "Cleo"], seed=4, first_player=0)
+    app.push(table)
+    frames(app, 1)
+    assert table.status().startswith("Your turn, Anna:")
+    before = dump_position(table.state)
+    click(app, table.row_rects()[-1].center)             # Anna's highest card: she does not leave the round
+    for _ in bounded(100):
+        if table.my_turn() and table.state.turn != 0:
+            break
+        frames(app, 1)
+    press(app, pygame.K_u)
+    assert dump_position(table.state) == before and table.status().startswith("Your turn, Anna:")
+    assert table.message() == ("Move taken back.", "notice")
