@@ -240,7 +240,7 @@ def run_app(demo=None):
 
     from .chooser import GameChooserScene
     from .seats import demo_seats
-    from .table import TableScene
+    from .figaro.table import TableScene
 
     started = time.perf_counter()
     screen = open_window()

@@ -26,12 +26,12 @@ class GameScenes:
 
 
 def _figaro_table(app, seats, seed):
-    from .table import TableScene
+    from .figaro.table import TableScene
     return TableScene(app, seats, seed=seed)
 
 
 def _figaro_resume(app, saved):
-    from .table import resumed_table
+    from .figaro.table import resumed_table
     return resumed_table(app, saved)
 
 

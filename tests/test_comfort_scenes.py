@@ -12,7 +12,7 @@ from app.i18n import LANGUAGES, set_language
 from app.settings import Settings
 from app.stats import GameResult, Statistics
 from game.figaro import GameState
-from scenes.layout import LEFT_STRIP
+from scenes.figaro.layout import LEFT_STRIP
 from scenes.log_panel import draw_log
 from scenes.log_scene import LogScene
 from scenes.rules_scene import RulesScene
@@ -22,7 +22,7 @@ from sprites.text import font
 from sprites.wrapping import wrap_lines
 from tests.bounds import bounded
 
-LOG_WIDTH = LEFT_STRIP - 20         # the table's log panel (scenes/table.py draw_castle)
+LOG_WIDTH = LEFT_STRIP - 20         # the table's log panel (scenes/figaro/table.py draw_castle)
 TABLE_LOG_SIZE = 15
 
 

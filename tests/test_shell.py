@@ -71,7 +71,7 @@ def test_starting_a_kings_game_opens_its_table_and_back_returns_to_its_start():
 
 
 def test_figaro_starts_as_before_from_the_chooser():
-    from scenes.table import TableScene
+    from scenes.figaro.table import TableScene
     app = chooser_app()
     click(app, app.top.tiles[0].rect.center)
     click(app, app.top.buttons[[b.label for b in app.top.buttons].index("New game")].rect.center)
