@@ -9,7 +9,8 @@ import pygame
 from app.i18n import _
 from app.words import player_names
 
-from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, overlay_sprites, panel, text, veil
+from .overlays import overlay_sprites
+from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, panel, text, veil
 from sprites import castle_wall, king_pawn, road_piece
 
 VEIL, WALL, PAWN, PIECE_HEIGHT = 160, (76, 44), 54, 24
