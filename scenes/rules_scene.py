@@ -1,6 +1,7 @@
-"""The rules (F1), in the chosen language, with a short illustrated "how a
-turn works" for a first game. Up/Down, Page Up/Down and the wheel scroll;
-Esc or F1 goes back.
+"""The rules (F1) of one game, in the chosen language. Figaro's carry a short
+illustrated "how a turn works" for a first game and the list of its table's
+keys; the other games' texts say how their own tables are played. Up/Down,
+Page Up/Down and the wheel scroll; Esc or F1 goes back.
 
 The text is laid out once per language into one tall surface and scrolled.
 """
@@ -24,13 +25,15 @@ VIEW_TOP, VIEW_BOTTOM = 50, HEIGHT - 90
 PICTURE_WIDTH, PICTURE_HEIGHT = 230, 120
 CARD = (56, 84)
 STEP_TEXT_WIDTH = TEXT_WIDTH - PICTURE_WIDTH - 30
+STEP_INDENT = 40                  # a plain numbered step's text, right of its number
 
 
 class RulesScene:
     overlay = False
 
-    def __init__(self, app):
+    def __init__(self, app, game="figaro"):
         self.app = app
+        self.game = game                 # whose rules: figaro, nottingham or kings
         self.scroll = 0
         self.back = back_button(self.app.pop)
         self.bar = Scrollbar((WIDTH - MARGIN + 14, VIEW_TOP, 12, VIEW_BOTTOM - VIEW_TOP))
@@ -73,7 +76,7 @@ class RulesScene:
 
     def page(self):
         if self._page is None or self._page_language != language():
-            self._page, self._page_language = layout_rules(), language()
+            self._page, self._page_language = layout_rules(self.game), language()
         return self._page
 
     def draw(self, surface):
@@ -89,29 +92,36 @@ class RulesScene:
     def texts_to_fit(self):
         """The lines as laid out (each wrapped to its box), for the text-fit test."""
         texts = [(self.footer(), SMALL_SIZE, False, TEXT_WIDTH)]
-        for text, size, bold, width in rule_lines():
+        for text, size, bold, width in rule_lines(self.game):
             texts += [(line, size, bold, width) for line in wrap_lines(text, width, size, bold)]
         return texts
 
 
-def rule_lines():
+def illustrated(game):
+    """Figaro's steps have pictures drawn from its cards; the other games' are a plain numbered list."""
+    return game == "figaro"
+
+
+def rule_lines(game="figaro"):
     """Every piece of text of the rules page as (text, size, bold, box width)."""
-    rules = load_rules()
+    rules = load_rules(game=game)
     pieces = [(rules.title, 40, True, TEXT_WIDTH)]
+    step_width = STEP_TEXT_WIDTH if illustrated(game) else TEXT_WIDTH - STEP_INDENT
     for section in rules.sections:
         if section.title:
             pieces.append((section.title, HEADING_SIZE, True, TEXT_WIDTH))
         pieces += [(p, TEXT_SIZE, False, TEXT_WIDTH) for p in section.paragraphs]
-        pieces += [(s, TEXT_SIZE, False, STEP_TEXT_WIDTH) for s in section.steps]
+        pieces += [(s, TEXT_SIZE, False, step_width) for s in section.steps]
         pieces += [(b, TEXT_SIZE, False, TEXT_WIDTH - 24) for b in section.bullets]
-    pieces.append((_("Keys"), HEADING_SIZE, True, TEXT_WIDTH))
-    pieces += [(f"{key}   {what}", TEXT_SIZE, False, TEXT_WIDTH) for key, what in key_lines()]
+    if illustrated(game):
+        pieces.append((_("Keys"), HEADING_SIZE, True, TEXT_WIDTH))
+        pieces += [(f"{key}   {what}", TEXT_SIZE, False, TEXT_WIDTH) for key, what in key_lines()]
     return pieces
 
 
-def layout_rules():
-    """The whole rules page as one surface, TEXT_WIDTH wide."""
-    rules = load_rules()
+def layout_rules(game="figaro"):
+    """The whole rules page of ``game`` as one surface, TEXT_WIDTH wide."""
+    rules = load_rules(game=game)
     blocks = []                                   # (surface, indent, space above)
 
     def text(content, size=TEXT_SIZE, bold=False, colour=CREAM, width=TEXT_WIDTH, indent=0, above=0):
@@ -125,7 +135,10 @@ def layout_rules():
         for paragraph in section.paragraphs:
             text(paragraph, above=6)
         for number, step_text in enumerate(section.steps):
-            blocks.append((illustrated_step(number, step_text), 0, 10))
+            if illustrated(game):
+                blocks.append((illustrated_step(number, step_text), 0, 10))
+            else:
+                blocks.append((numbered_step(number, step_text), 0, 8))
         for bullet in section.bullets:
             lines = wrap_lines(bullet, TEXT_WIDTH - 24, TEXT_SIZE)
             for k, line in enumerate(lines):
@@ -137,9 +150,10 @@ def layout_rules():
                     blocks.append((dot, 0, 6))
                 else:
                     blocks.append((image, 24, 0))
-    text(_("Keys"), HEADING_SIZE, True, GOLD, above=18)
-    for key, what in key_lines():
-        text(f"{key}   {what}", above=2)
+    if illustrated(game):
+        text(_("Keys"), HEADING_SIZE, True, GOLD, above=18)
+        for key, what in key_lines():
+            text(f"{key}   {what}", above=2)
     height = sum(image.get_height() + above for image, _indent, above in blocks) + 40
     page = pygame.Surface((TEXT_WIDTH, height), pygame.SRCALPHA)
     y = 0
@@ -148,6 +162,21 @@ def layout_rules():
         page.blit(image, (indent, y))
         y += image.get_height()
     return page
+
+
+def numbered_step(number, step_text):
+    """One step of "how a turn works" without a picture: its number in gold, the
+    text wrapped beside it."""
+    lines = wrap_lines(step_text, TEXT_WIDTH - STEP_INDENT, TEXT_SIZE)
+    images = [font(TEXT_SIZE).render(line, True, CREAM) for line in lines]
+    height = sum(image.get_height() for image in images)
+    block = pygame.Surface((TEXT_WIDTH, height), pygame.SRCALPHA)
+    block.blit(font(TEXT_SIZE, True).render(f"{number + 1}.", True, GOLD), (4, 0))
+    y = 0
+    for image in images:
+        block.blit(image, (STEP_INDENT, y))
+        y += image.get_height()
+    return block
 
 
 def illustrated_step(number, step_text):
