@@ -158,3 +158,22 @@ def test_each_games_start_opens_that_games_rules():
         key(app, pygame.K_ESCAPE)
         assert app.top is start
         key(app, pygame.K_ESCAPE)
+
+
+def test_f1_over_a_shell_scene_opens_the_rules_of_the_game_beneath():
+    from scenes.pass_screen import PassScene
+    from scenes.rules_scene import RulesScene
+    app = chooser_app()
+    table = start_table(app, "nottingham")
+    app.push(PassScene(app, "Ben"))                  # several people at one screen
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and shown_title(app.top) == "Nottingham"
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, PassScene) and app.scenes[-2] is table
+    app = chooser_app()
+    names = [g.name for g in app.top.games]
+    click(app, app.top.tiles[names.index("kings")].rect.center)
+    click(app, app.top.buttons[[b.label for b in app.top.buttons].index("Settings")].rect.center)
+    assert type(app.top).__name__ == "SettingsScene"
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and shown_title(app.top) == "Kings & Creatures"
