@@ -30,6 +30,27 @@ class GameLog:
         return describe(self.events, player_names(self.names), self.you, self.open_information)
 
 
+class EventLog:
+    """The log of another game: its events, worded by that game's
+    ``describe(events, names, you)`` when asked (so a change of language
+    rewrites the whole log)."""
+
+    def __init__(self, describe, names, you=None):
+        self.describe = describe
+        self.names = list(names)
+        self.you = you
+        self.events = []
+
+    def add(self, events):
+        self.events.extend(events)
+
+    def clear(self):
+        self.events = []
+
+    def lines(self):
+        return self.describe(self.events, self.names, self.you)
+
+
 def describe(events, names, you=None, open_information=False):
     """The events of ``GameState.apply`` as lines of text, in order."""
     lines = []

@@ -9,18 +9,11 @@ from it, the cards it saves; a take counts the bigger capture it avoids.
 
 from game.figaro.cards import COLOUR, RONDE, VALUE, pile_value
 from game.figaro.moves import Take
-from game.figaro.players import LEVELS
 
 from .i18n import _
 from .words import card_name, player_names
 
-HINT_LEVELS = ("hard", "medium", "easy", "random")
 CAPTURE_AT = 6                   # RULES.md R13
-
-
-def hint_level():
-    """The level whose choice the hint shows."""
-    return next(level for level in HINT_LEVELS if level in LEVELS)
 
 
 HIGHEST = 3                      # the highest card value: a pile at 3 or more is one card from 6

@@ -1,8 +1,11 @@
 """The autosave: the game in progress, written after every move, resumed by
-"Continue" on the start scene.
+"Continue" on the game's start scene. Each game has its own (Figaro's is
+``autosave.json``, another game's ``autosave-<game>.json``), so a game of
+Nottingham left half-way never stands in the way of a game of Figaro.
 
-The game itself is a plain ``figaro-record/1`` file (FORMAT.md), so it replays
-with ``python main.py replay`` like any record. What the app needs beyond the
+The game itself is a plain record of its game (``figaro-record/1``,
+``nottingham-record/1`` …, FORMAT.md), so it replays with ``python main.py
+replay`` like any record. What the app needs beyond the
 rules — which seats are people, each computer's level and seed — lives in a
 small sidecar file next to it, because a record admits no unknown keys. The
 sidecar names the start position it belongs to (a hash), so a record and a
@@ -18,17 +21,16 @@ import json
 import os
 from dataclasses import dataclass, field
 
+from game import game_of_format, load_game
 from game.common.errors import FormatError
-from game.figaro.players import LEVELS
-from game.figaro.position import dump_position, format_json, parse_json
-from game.figaro.record import Record, load_record_text
+from game.common.jsonio import format_json, parse_json
 
 from . import storage
 from .i18n import N_, Message
 
-AUTOSAVE_FILE = "autosave.json"
+AUTOSAVE_FILE = "autosave.json"            # Figaro's; another game's: autosave-<game>.json
 SEATS_FILE = "autosave.seats.json"
-SEATS_FORMAT = "figaro-seats/1"
+SEATS_FORMAT = "figaro-seats/1"            # another game's: <game>-seats/1
 
 BAD_SAVE = N_("The saved game could not be read ({problem}), so a new game starts. "
               "The file was kept as {name}.")
@@ -37,6 +39,7 @@ PROBLEMS = {
     "unreadable": N_("the file cannot be opened"),
     "damaged": N_("the file is damaged or incomplete"),
     "foreign": N_("it is not a Figaro game"),
+    "other game": N_("it is not a game of this kind"),
     "illegal": N_("it holds a move the rules do not allow"),
     "seats": N_("the list of players is missing or does not fit"),
 }
@@ -74,8 +77,13 @@ def computer(level, seed):
 
 @dataclass
 class SavedGame:
-    record: Record
+    record: object                 # the game's Record
     seats: list = field(default_factory=list)
+
+    @property
+    def game(self):
+        """The game's name, from its record's format."""
+        return game_of_format(self.record.FORMAT).name
 
     def people(self):
         return {i for i, seat in enumerate(self.seats) if seat.person}
@@ -88,51 +96,59 @@ class BadSave(Exception):
         self.detail = detail
 
 
-def save_paths(folder=None):
+def save_paths(folder=None, game="figaro"):
     folder = folder or storage.data_dir()
-    return os.path.join(folder, AUTOSAVE_FILE), os.path.join(folder, SEATS_FILE)
+    if game == "figaro":
+        return os.path.join(folder, AUTOSAVE_FILE), os.path.join(folder, SEATS_FILE)
+    return os.path.join(folder, f"autosave-{game}.json"), os.path.join(folder, f"autosave-{game}.seats.json")
 
 
-def start_fingerprint(record):
-    text = json.dumps(dump_position(record.start), sort_keys=True)
+def seats_format(game="figaro"):
+    return f"{game}-seats/1"
+
+
+def start_fingerprint(record, game="figaro"):
+    text = json.dumps(load_game(game).dump_position(record.start), sort_keys=True)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def save_game(saved, folder=None):
-    """Write the autosave (sidecar first: a crash between the two leaves a pair
-    whose fingerprints disagree, which loading reports instead of mixing)."""
-    record_path, seats_path = save_paths(folder)
-    seats = {"format": SEATS_FORMAT, "start": start_fingerprint(saved.record),
+    """Write the autosave of the saved game's game (sidecar first: a crash between
+    the two leaves a pair whose fingerprints disagree, which loading reports
+    instead of mixing)."""
+    game = saved.game
+    record_path, seats_path = save_paths(folder, game)
+    seats = {"format": seats_format(game), "start": start_fingerprint(saved.record, game),
              "seats": [seat.to_json() for seat in saved.seats]}
     storage.write_atomically(seats_path, json.dumps(seats) + "\n")
     storage.write_atomically(record_path, format_json(saved.record.to_json()) + "\n")
 
 
-def has_autosave(folder=None):
-    return os.path.exists(save_paths(folder)[0])
+def has_autosave(folder=None, game="figaro"):
+    return os.path.exists(save_paths(folder, game)[0])
 
 
-def clear_autosave(folder=None):
-    """Forget the autosave once its game is over."""
-    for path in save_paths(folder):
+def clear_autosave(folder=None, game="figaro"):
+    """Forget ``game``'s autosave once its game is over."""
+    for path in save_paths(folder, game):
         try:
             os.unlink(path)
         except FileNotFoundError:
             pass
 
 
-def load_autosave(folder=None):
-    """(SavedGame or None, Message or None).
+def load_autosave(folder=None, game="figaro"):
+    """(SavedGame or None, Message or None), for ``game``.
 
     No save, or a finished game: (None, None). A save that cannot be resumed:
     (None, message), both files renamed aside. Otherwise (game, None).
     """
-    record_path, seats_path = save_paths(folder)
+    record_path, seats_path = save_paths(folder, game)
     try:
         raw = storage.read_bytes(record_path)
         if raw is None:
             return None, None
-        saved = _read_save(raw, _read_sidecar(seats_path))
+        saved = _read_save(raw, _read_sidecar(seats_path), game)
     except storage.Unreadable as error:
         bad = BadSave("unreadable", str(error))
     except BadSave as error:
@@ -154,26 +170,27 @@ def _read_sidecar(path):
         raise BadSave("seats", str(error)) from None
 
 
-def _read_save(raw, raw_seats):
+def _read_save(raw, raw_seats, game="figaro"):
     if not raw.strip():
         raise BadSave("empty")
     try:
         data = parse_json(raw, "autosave")
     except FormatError as error:
         raise BadSave("damaged", str(error)) from None
-    if not isinstance(data, dict) or data.get("format") != "figaro-record/1":
-        raise BadSave("foreign")
+    info = load_game(game)
+    if not isinstance(data, dict) or data.get("format") != info.record_format:
+        raise BadSave("foreign" if game == "figaro" else "other game")
     try:
-        record = load_record_text(raw, "autosave")
+        record = info.load_record(data, "autosave")
     except FormatError as error:
         raise BadSave("damaged", str(error)) from None
     _state, failure = record.replay()
     if failure is not None:
         raise BadSave("illegal", str(failure[1]))
-    return SavedGame(record, _read_seats(raw_seats, record))
+    return SavedGame(record, _read_seats(raw_seats, record, game))
 
 
-def _read_seats(raw, record):
+def _read_seats(raw, record, game="figaro"):
     if raw is None:
         raise BadSave("seats", "no sidecar file")
     try:
@@ -181,22 +198,24 @@ def _read_seats(raw, record):
     except FormatError as error:
         raise BadSave("seats", str(error)) from None
     if (not isinstance(data, dict) or set(data) != {"format", "start", "seats"}
-            or data["format"] != SEATS_FORMAT):
-        raise BadSave("seats", "not a figaro-seats/1 object")
-    if data["start"] != start_fingerprint(record):
+            or data["format"] != seats_format(game)):
+        raise BadSave("seats", f"not a {seats_format(game)} object")
+    if data["start"] != start_fingerprint(record, game):
         raise BadSave("seats", "belongs to another game")
     entries = data["seats"]
     if not isinstance(entries, list) or len(entries) != record.start.players:
         raise BadSave("seats", "one entry per seat expected")
-    return [_read_seat(entry) for entry in entries]
+    info = load_game(game)
+    levels = set(info.levels) | set(info.table_levels)
+    return [_read_seat(entry, levels) for entry in entries]
 
 
-def _read_seat(entry):
+def _read_seat(entry, levels):
     if entry in ({"kind": "you"}, {"kind": "person"}):
         return Seat(entry["kind"])
     if (isinstance(entry, dict) and set(entry) == {"kind", "level", "seed"}
             and entry["kind"] == "computer"
-            and isinstance(entry["level"], str) and entry["level"] in LEVELS
+            and isinstance(entry["level"], str) and entry["level"] in levels
             and isinstance(entry["seed"], int) and not isinstance(entry["seed"], bool)):
         return computer(entry["level"], entry["seed"])
     raise BadSave("seats", f"not a seat: {entry!r}")

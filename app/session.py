@@ -1,5 +1,6 @@
 """A game in progress as the app sees it: the record, who sits where, the log,
-and everything that follows a move — autosave, statistics at the end, undo.
+and everything that follows a move — autosave, statistics at the end, undo —
+for any game of the app (``game.load_game``).
 
 Pure Python, so the table scene stays about drawing and input, and every
 comfort (save, continue, undo, log) is tested without a window. The record is
@@ -7,37 +8,50 @@ the single truth: the position is always ``record.replay()``'s, so what is
 saved, undone or resumed is exactly what was played.
 """
 
-from game.figaro import GameState
-from game.figaro.players import Decision, make_player
-from game.figaro.record import Record
+from game import load_game
+from game.common.players import Decision
 
 from . import saves, stats
-from .gamelog import GameLog
-from .hints import hint_level
+from .gamelog import EventLog, GameLog
 from .i18n import N_, Message
 from .undo import undo, why_not
 from .words import player_name
 
 CANNOT_SAVE = N_("The game could not be saved ({reason}); it goes on all the same.")
+HINT_LEVELS = ("hard", "medium", "easy", "random")       # the hint's player: the strongest fair level
+
+
+def hint_level(levels):
+    """The level whose choice the hint shows, among a game's ``levels``."""
+    return next(level for level in HINT_LEVELS if level in levels)
 
 
 class GameSession:
-    def __init__(self, saved, folder=None, autosave=True, open_information=False):
+    """``describe(events, names, you)`` words another game's events for the log
+    (Figaro's log has its own words, ``app.gamelog``)."""
+
+    def __init__(self, saved, folder=None, autosave=True, open_information=False, describe=None):
         self.saved = saved
+        self.game = saved.game
+        self.info = load_game(self.game)
         self.folder = folder
         self.autosave = autosave
         self.state, failure = saved.record.replay()
         if failure is not None:
             raise ValueError(f"move {failure[0]}: {failure[1]}")
         you = self._you()
-        self.log = GameLog(self.state.names, you=you, open_information=open_information)
+        if describe is None:
+            self.log = GameLog(self.state.names, you=you, open_information=open_information)
+        else:
+            self.log = EventLog(describe, self.state.names, you=you)
         self._replay_log()
         self.save_problem = None
 
     @classmethod
-    def new(cls, seats, names, seed, first_player=None, **options):
-        start = GameState.new(len(seats), seed=seed, names=names, first_player=first_player)
-        session = cls(saves.SavedGame(Record(start), list(seats)), **options)
+    def new(cls, seats, names, seed, first_player=None, game="figaro", **options):
+        info = load_game(game)
+        start = info.new_game(len(seats), seed=seed, names=names, first_player=first_player)
+        session = cls(saves.SavedGame(info.record_type(start), list(seats)), **options)
         session.save()
         return session
 
@@ -62,13 +76,14 @@ class GameSession:
 
     def computer_player(self, seat):
         seat_plan = self.seats[seat]
-        return make_player(seat_plan.level, seat_plan.seed)
+        return self.info.make_player(seat_plan.level, seat_plan.seed)
 
     def hint_decision(self):
         """A strong player's thought for the person to act (step it between frames);
         seeded by the move number, so the same position gives the same hint."""
         view = self.state.view(self.state.turn)
-        return Decision(make_player(hint_level(), seed=len(self.record.moves)), view)
+        level = hint_level(self.info.levels)
+        return Decision(self.info.make_player(level, seed=len(self.record.moves)), view)
 
     def can_undo(self):
         return bool(self.people()) and undo(self.record, self.people()) is not None
@@ -125,7 +140,7 @@ class GameSession:
         if not self.autosave:
             return
         try:
-            saves.clear_autosave(self.folder)
+            saves.clear_autosave(self.folder, self.game)
         except OSError:
             pass                     # a finished game left behind is not resumed anyway
         people = sorted(self.people())
@@ -134,9 +149,9 @@ class GameSession:
                 players=self.state.players,
                 opponents=tuple(s.level for s in self.seats if not s.person),
                 people=tuple(people), winner=self.state.winner,
-                road_lengths=tuple(self.state.road_lengths()))
+                scores=tuple(self.state.scores()))
             try:
                 # a damaged statistics file was kept aside and started afresh: say so
-                self.save_problem = stats.record_game(result, self.folder)
+                self.save_problem = stats.record_game(result, self.folder, self.game)
             except OSError as error:
                 self.save_problem = Message(CANNOT_SAVE, reason=error.strerror or str(error))

@@ -1,6 +1,8 @@
-"""Statistics of finished games, kept as JSON in the per-user data directory.
+"""Statistics of finished games, one JSON file a game in the per-user data directory.
 
-Each finished game with at least one person at the table adds one entry;
+Each finished game with at least one person at the table adds one entry (the
+players, the computers' levels, the people's seats, the winner and every
+seat's score: Figaro's road lengths, the others' honour or victory points);
 summaries are computed from the entries, so a new way of slicing them needs
 no change to the file. A file that cannot be read is set aside and counting
 starts again (with a message), never a crash.
@@ -10,12 +12,13 @@ import json
 import os
 from dataclasses import asdict, dataclass
 
+from game import load_game
 from game.common.jsonio import parse_json
 
 from . import storage
 from .i18n import N_, Message
 
-STATS_FILE = "statistics.json"
+STATS_FILE = "statistics.json"           # Figaro's; another game's is statistics-<game>.json
 STATS_FORMAT = "figaro-stats/1"
 MIXED = "mixed"
 BAD_STATS = N_("The statistics could not be read and start again from zero. "
@@ -28,7 +31,7 @@ class GameResult:
     opponents: tuple          # the computer levels at the table, by seat
     people: tuple             # the seats played by people
     winner: int
-    road_lengths: tuple
+    scores: tuple             # one a seat: Figaro's road lengths, another game's points
 
     @property
     def opponent_level(self):
@@ -41,27 +44,40 @@ class GameResult:
 class Summary:
     games: int = 0
     wins: int = 0
-    road_total: int = 0
-    roads: int = 0             # how many people's roads road_total adds up
+    score_total: int = 0
+    scored: int = 0            # how many people's scores score_total adds up
 
     @property
-    def average_road(self):
-        """The mean road length of the people, per game and person (0 with none)."""
-        return self.road_total / self.roads if self.roads else 0.0
+    def average_score(self):
+        """The people's mean score (Figaro: road length), per game and person (0 with none)."""
+        return self.score_total / self.scored if self.scored else 0.0
+
+    average_road = average_score
 
     def add(self, result):
         return Summary(self.games + 1, self.wins + (result.winner in result.people),
-                       self.road_total + sum(result.road_lengths[s] for s in result.people),
-                       self.roads + len(result.people))
+                       self.score_total + sum(result.scores[s] for s in result.people),
+                       self.scored + len(result.people))
 
 
-def stats_path(folder=None):
-    return os.path.join(folder or storage.data_dir(), STATS_FILE)
+def stats_format(game="figaro"):
+    return f"{game}-stats/1"
+
+
+def score_key(game="figaro"):
+    """The entries' key for the seats' scores: Figaro's files say "road_lengths"."""
+    return "road_lengths" if game == "figaro" else "scores"
+
+
+def stats_path(folder=None, game="figaro"):
+    name = STATS_FILE if game == "figaro" else f"statistics-{game}.json"
+    return os.path.join(folder or storage.data_dir(), name)
 
 
 class Statistics:
-    def __init__(self, results=()):
+    def __init__(self, results=(), game="figaro"):
         self.results = list(results)
+        self.game = game
 
     def record(self, result):
         self.results.append(result)
@@ -76,9 +92,14 @@ class Statistics:
         return _grouped(self.results, lambda r: r.opponent_level)
 
     def to_json(self):
-        return {"format": STATS_FORMAT,
-                "games": [{**asdict(r), "opponents": list(r.opponents), "people": list(r.people),
-                           "road_lengths": list(r.road_lengths)} for r in self.results]}
+        key = score_key(self.game)
+        entries = []
+        for result in self.results:
+            entry = asdict(result)
+            del entry["scores"]
+            entries.append({**entry, "opponents": list(result.opponents), "people": list(result.people),
+                            key: list(result.scores)})
+        return {"format": stats_format(self.game), "games": entries}
 
 
 def _summarise(results):
@@ -95,46 +116,48 @@ def _grouped(results, key):
     return {name: _summarise(group) for name, group in sorted(groups.items(), key=lambda g: str(g[0]))}
 
 
-def _result(entry):
-    expected = {"players", "opponents", "people", "winner", "road_lengths"}
+def _result(entry, game):
+    key = score_key(game)
+    expected = {"players", "opponents", "people", "winner", key}
     if not isinstance(entry, dict) or set(entry) != expected:
         raise ValueError("not a game")
     players = entry["players"]
-    if not isinstance(players, int) or not 3 <= players <= 6:
+    info = load_game(game)
+    if not isinstance(players, int) or not info.min_players <= players <= info.max_players:
         raise ValueError("players")
-    ints = entry["people"] + entry["road_lengths"] + [entry["winner"]]
+    ints = entry["people"] + entry[key] + [entry["winner"]]
     if (not all(isinstance(x, int) and not isinstance(x, bool) for x in ints)
             or not all(isinstance(x, str) for x in entry["opponents"])
-            or len(entry["road_lengths"]) != players
+            or len(entry[key]) != players
             or not all(0 <= s < players for s in entry["people"] + [entry["winner"]])):
         raise ValueError("values")
     return GameResult(players, tuple(entry["opponents"]), tuple(entry["people"]),
-                      entry["winner"], tuple(entry["road_lengths"]))
+                      entry["winner"], tuple(entry[key]))
 
 
-def load_statistics(folder=None):
-    """(Statistics, message or None)."""
-    path = stats_path(folder)
+def load_statistics(folder=None, game="figaro"):
+    """(Statistics of ``game``, message or None)."""
+    path = stats_path(folder, game)
     try:
         raw = storage.read_bytes(path)
         if raw is None:
-            return Statistics(), None
+            return Statistics(game=game), None
         data = parse_json(raw, "statistics")    # FormatError (a ValueError) when damaged
-        if not isinstance(data, dict) or data.get("format") != STATS_FORMAT:
+        if not isinstance(data, dict) or data.get("format") != stats_format(game):
             raise ValueError("not statistics")
-        return Statistics(_result(entry) for entry in data["games"]), None
+        return Statistics((_result(entry, game) for entry in data["games"]), game), None
     except (storage.Unreadable, ValueError, TypeError, KeyError, UnicodeDecodeError, RecursionError):
         kept = storage.set_aside(path)
-        return Statistics(), Message(BAD_STATS, name=os.path.basename(kept or path))
+        return Statistics(game=game), Message(BAD_STATS, name=os.path.basename(kept or path))
 
 
 def save_statistics(statistics, folder=None):
-    storage.write_atomically(stats_path(folder), json.dumps(statistics.to_json()) + "\n")
+    storage.write_atomically(stats_path(folder, statistics.game), json.dumps(statistics.to_json()) + "\n")
 
 
-def record_game(result, folder=None):
-    """Add one finished game to the file (read, add, write atomically)."""
-    statistics, message = load_statistics(folder)
+def record_game(result, folder=None, game="figaro"):
+    """Add one finished game to ``game``'s file (read, add, write atomically)."""
+    statistics, message = load_statistics(folder, game)
     statistics.record(result)
     save_statistics(statistics, folder)
     return message

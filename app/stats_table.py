@@ -6,12 +6,13 @@ from .words import level_name
 
 LEVEL_ORDER = ("random", "easy", "medium", "hard", "omniscient", MIXED)
 COLUMNS = (N_("Games"), N_("Wins"), N_("Win rate"), N_("Average road"))
+SCORE_COLUMN = N_("Average score")       # the last column for games scored in points
 
 
 def _cells(summary):
     rate = f"{round(100 * summary.wins / summary.games)}%" if summary.games else "–"
     return (str(summary.games), str(summary.wins), rate,
-            f"{summary.average_road:.1f}" if summary.roads else "–")
+            f"{summary.average_score:.1f}" if summary.scored else "–")
 
 
 def table_rows(statistics):
@@ -28,5 +29,6 @@ def table_rows(statistics):
     return rows
 
 
-def column_titles():
-    return [_(title) for title in COLUMNS]
+def column_titles(game="figaro"):
+    titles = COLUMNS if game == "figaro" else COLUMNS[:-1] + (SCORE_COLUMN,)
+    return [_(title) for title in titles]

@@ -1,7 +1,7 @@
-"""Undo: take a person's moves back, in a game against computers.
+"""Undo: take a person's moves back, in a game against computers, in any game.
 
 Undo goes back to the position where the person last had a real choice (a
-forced take is no decision), dropping that move and every computer move after
+move that was the only legal one, like a forced take, is no decision), dropping that move and every computer move after
 it. When several people share the screen, undo never reaches back across
 another person's move: that would show the next person a position whose hand
 they were not meant to see, and take back a choice that was not theirs.
@@ -9,9 +9,6 @@ they were not meant to see, and take back a choice that was not theirs.
 The record is the whole truth of a game, so undo is a shorter record: replay
 it and the position is exactly the one the person faced.
 """
-
-from game.figaro.moves import Take
-from game.figaro.record import Record
 
 from .i18n import N_
 
@@ -26,7 +23,7 @@ def actors(record):
     for move, seat in record.moves:
         actor = state.turn
         legal = state.legal_moves()
-        forced = isinstance(move, Take) and len(legal) == 1
+        forced = len(legal) == 1
         result.append((actor, not forced))
         state.apply(move, seat)
     return result
@@ -70,4 +67,4 @@ def undo(record, people, seat=None):
     point = undo_point(record, people, seat)
     if point is None:
         return None
-    return Record(record.start.copy(), list(record.moves[:point]))
+    return type(record)(record.start.copy(), list(record.moves[:point]))

@@ -26,28 +26,39 @@ class StartScene(Scene):
 
     def __init__(self, app, resume=None, game="figaro"):
         super().__init__(app)
-        from app.saves import has_autosave
         self.resume = resume
         self.game = game
-        x, w = WIDTH // 2 - 150, 300
-        if game == "figaro":
-            can_continue = resume is None and app.persist and has_autosave()
-            rows = ([(N_("Resume game"), self.back)] if resume else []) + (
-                [(N_("Continue"), self.continue_game)] if can_continue else []) + [
-                (N_("New game"), self.new_game), (N_("Rules"), self.rules), (N_("Statistics"), self.statistics),
-                (N_("Settings"), self.settings), (N_("Quit"), self.quit)]
-        else:
-            can_continue = False
-            rows = [(N_("New game"), self.new_game), (N_("Settings"), self.settings), (N_("Quit"), self.quit)]
         self.chooser_below = resume is None and self.over_chooser()
+        self.build_rows()
+
+    def build_rows(self):
+        """The buttons; Continue only while this game has an autosave to resume."""
+        from app.saves import has_autosave
+        from .games import game_scenes
+        resume, game = self.resume, self.game
+        resumable = game == "figaro" or game_scenes(game).resume is not None
+        can_continue = resume is None and self.app.persist and resumable and has_autosave(game=game)
+        rows = ([(N_("Resume game"), self.back)] if resume else []) + (
+            [(N_("Continue"), self.continue_game)] if can_continue else []) + [
+            (N_("New game"), self.new_game), (N_("Rules"), self.rules), (N_("Statistics"), self.statistics),
+            (N_("Settings"), self.settings), (N_("Quit"), self.quit)]
         if self.chooser_below:
             rows.insert(len(rows) - 1, (N_("Choose another game"), self.back))
+        x, w = WIDTH // 2 - 150, 300
         top = 300 if len(rows) < 7 else 290
+        step = 62 if len(rows) < 8 else 54
         self.labels = [label for label, _action in rows]       # translated when drawn
-        self.buttons = [Button((x, top + i * 62, w, 52), _(label), action)
+        self.buttons = [Button((x, top + i * step, w, step - 10), _(label), action)
                         for i, (label, action) in enumerate(rows)]
         self.focus = KeyFocus(self.buttons)
         self.can_continue = can_continue
+
+    def update(self, dt):
+        """Back from a table, the autosave may have come or gone: Continue follows it."""
+        if self.game != "figaro" and self.resume is None:
+            from app.saves import has_autosave
+            if self.app.persist and has_autosave(game=self.game) != self.can_continue:
+                self.build_rows()
 
     def over_chooser(self):
         """Whether this scene is being opened from the game chooser."""
@@ -70,14 +81,21 @@ class StartScene(Scene):
     def continue_game(self):
         """Resume the autosaved game exactly where it stood, or say why it cannot."""
         from app.saves import load_autosave
-        from .table import resumed_table
-        saved, message = load_autosave()
+        from .games import game_scenes
+        saved, message = load_autosave(game=self.game)
         if saved is None:
             if message is not None:
                 self.app.notices.append(message)
-            start_over(self.app)
+            if self.game == "figaro":
+                start_over(self.app)
+            else:
+                self.build_rows()
             return
-        self.app.reset(resumed_table(self.app, saved))
+        table = game_scenes(self.game).resume(self.app, saved)
+        if self.game == "figaro":
+            self.app.reset(table)
+        else:                       # the table's Back returns to this game's start scene
+            self.app.push(table)
 
     def new_game(self):
         in_progress = self.resume is not None and not self.resume.state.finished
@@ -90,7 +108,8 @@ class StartScene(Scene):
     def statistics(self):
         from app.stats import Statistics, load_statistics
         from .stats_scene import StatisticsScene
-        statistics, message = load_statistics() if self.app.persist else (Statistics(), None)
+        game = self.game
+        statistics, message = load_statistics(game=game) if self.app.persist else (Statistics(game=game), None)
         if message is not None:
             self.app.notices.append(message)
         self.app.push(StatisticsScene(self.app, statistics))
@@ -222,9 +241,17 @@ class NewGameScene(Scene):
         if len({player_name(s.name) for s in seats}) < len(seats):
             self.error = _("Every seat needs a different name.")
             return
-        if self.game != "figaro":
-            self.begin(seats)
+        if self.game == "figaro":
+            self.keep_table()
+        if self.in_progress:
+            self.app.push(ConfirmScene(
+                self.app, _("Start a new game? The game in progress will be lost."),
+                _("Start the new game"), lambda: self.begin(seats)))
             return
+        self.begin(seats)
+
+    def keep_table(self):
+        """Remember Figaro's table for the next setup (in this session and on disk)."""
         self.app.last_table = (self.players, [Seat(s.kind, s.name, s.level) for s in self.seats])
         if self.app.persist:
             from app.last_table import save_table
@@ -232,12 +259,6 @@ class NewGameScene(Scene):
                 save_table(self.players, [(s.kind, s.name, s.level) for s in self.seats])
             except OSError:
                 pass                    # the table is only a convenience: the game starts anyway
-        if self.in_progress:
-            self.app.push(ConfirmScene(
-                self.app, _("Start a new game? The game in progress will be lost."),
-                _("Start the new game"), lambda: self.begin(seats)))
-            return
-        self.begin(seats)
 
     def begin(self, seats):
         import random

@@ -1,4 +1,4 @@
-"""Statistics: games, wins and the average road, by table size and level."""
+"""Statistics of one game: games, wins and the average road or score, by table size and level."""
 
 import pygame
 
@@ -59,10 +59,17 @@ class StatisticsScene:
     def footer(self):
         return _("Esc: back")
 
+    def title(self):
+        """"Statistics", naming the game when it is not Figaro (the shell's first game)."""
+        if self.statistics.game == "figaro":
+            return _("Statistics")
+        from game import load_game
+        return f"{_('Statistics')} \u2013 {load_game(self.statistics.game).title}"
+
     def texts_to_fit(self):
-        texts = [(_("Statistics"), 40, True, TEXT_WIDTH), (self.footer(), SMALL_SIZE, False, TEXT_WIDTH),
+        texts = [(self.title(), 40, True, TEXT_WIDTH), (self.footer(), SMALL_SIZE, False, TEXT_WIDTH),
                  (_("No finished games yet."), BODY_SIZE, False, TEXT_WIDTH)]
-        texts += [(title, SMALL_SIZE, True, CELL_WIDTH - 12) for title in column_titles()]
+        texts += [(title, SMALL_SIZE, True, CELL_WIDTH - 12) for title in column_titles(self.statistics.game)]
         for heading, label, cells in table_rows(self.statistics):
             if heading:
                 texts.append((heading, BODY_SIZE, True, TEXT_WIDTH))
@@ -72,7 +79,7 @@ class StatisticsScene:
 
     def draw(self, surface):
         draw_backdrop(surface)
-        draw_title(surface, _("Statistics"))
+        draw_title(surface, self.title())
         self.back.label = _("Back")
         self.back.draw(surface)
         if not self.statistics.results:
@@ -81,7 +88,7 @@ class StatisticsScene:
             draw_footer(surface, self.footer())
             return
         y = TABLE_TOP
-        for column, title in enumerate(column_titles()):
+        for column, title in enumerate(column_titles(self.statistics.game)):
             image = font(SMALL_SIZE, bold=True).render(title, True, GOLD)
             right = MARGIN + LABEL_WIDTH + (column + 1) * CELL_WIDTH
             surface.blit(image, image.get_rect(topright=(right, y)))

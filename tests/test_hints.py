@@ -2,7 +2,8 @@
 
 import random
 
-from app.hints import hint_level, hint_reason
+from app.hints import hint_reason
+from app.session import hint_level
 from app.i18n import set_language
 from game.figaro import GameState
 from game.figaro.players import LEVELS, make_player
@@ -11,8 +12,8 @@ from tests.bounds import bounded
 
 def test_every_move_of_many_games_has_a_one_line_reason():
     set_language("en")
-    level = hint_level()
-    assert level in LEVELS and level != "omniscient"
+    level = hint_level(LEVELS)
+    assert level == "hard"
     rng = random.Random(2)
     for seed in range(5):
         state = GameState.new(4, seed=seed)

@@ -59,3 +59,4 @@ class GameInfo:
     make_player: Callable                   # make_player(level, seed) -> ComputerPlayer
     levels: Sequence[str]                   # levels simulate accepts
     table_levels: Sequence[str]             # levels a table may seat
+    record_type: type = None                # the game's Record (start, moves)

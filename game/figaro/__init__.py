@@ -31,7 +31,8 @@ def _game_info():
         score_name="mean_road", lower_score_wins=True,
         new_game=GameState.new, load_position=load_position, dump_position=dump_position,
         load_record=load_record, make_player=make_player,
-        levels=tuple(level for level in LEVELS if level != "omniscient"), table_levels=TABLE_LEVELS,
+        levels=tuple(level for level in LEVELS if level != "omniscient"), 
+        table_levels=TABLE_LEVELS, record_type=Record,
     )
 
 

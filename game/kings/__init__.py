@@ -31,7 +31,7 @@ def _game_info():
         score_name="mean_score", lower_score_wins=False,
         new_game=GameState.new, load_position=load_position, dump_position=dump_position,
         load_record=load_record, make_player=make_player,
-        levels=tuple(LEVELS), table_levels=TABLE_LEVELS,
+        levels=tuple(LEVELS), table_levels=TABLE_LEVELS, record_type=Record,
     )
 
 
