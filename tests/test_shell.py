@@ -152,7 +152,7 @@ def test_each_games_start_opens_that_games_rules():
     for index, game in enumerate(app.top.games):
         click(app, app.top.tiles[index].rect.center)
         start = app.top
-        start.rules()
+        click(app, start.buttons[[b.label for b in start.buttons].index("Rules")].rect.center)
         assert isinstance(app.top, RulesScene) and app.top.game == game.name
         assert shown_title(app.top) == load_game(game.name).title
         key(app, pygame.K_ESCAPE)
