@@ -103,7 +103,7 @@ class StartScene(Scene):
 
     def rules(self):
         from .rules_scene import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesScene(self.app, game=self.game))
 
     def statistics(self):
         from app.stats import Statistics, load_statistics
