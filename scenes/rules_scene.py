@@ -12,9 +12,9 @@ import pygame
 from app.i18n import _, language
 from app.keys_help import key_lines
 from app.rules_text import load_rules
-from sprites.cards import card_face, suit_symbol
-from sprites.pieces import trick_stack
-from sprites.symbols import GOLD
+from sprites.figaro.cards import card_face, suit_symbol
+from sprites.figaro.pieces import trick_stack
+from sprites.drawing import GOLD
 from sprites.text import font
 from sprites.wrapping import wrap_lines
 

@@ -293,7 +293,7 @@ def test_r23_the_round_end_shows_the_numbers_of_ones_own_road_pieces_only(monkey
 def test_idle_frames_build_what_the_round_end_and_game_end_draw():
     from scenes.figaro import game_end, round_end
     from scenes.base import veil
-    from sprites import castle_wall, king_pawn, pieces
+    from sprites.figaro import castle_wall, king_pawn, pieces
     from sprites.drawing import SUPERSAMPLES
     built = (veil, castle_wall, king_pawn, pieces._cobble_strip)
     for cache in built:                 # other tests in this process may have built them

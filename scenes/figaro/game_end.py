@@ -11,7 +11,7 @@ from app.words import player_names
 
 from .overlays import overlay_sprites
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, panel, text, veil
-from sprites import castle_wall, king_pawn, road_piece
+from sprites.figaro import castle_wall, king_pawn, road_piece
 
 VEIL, WALL, PAWN, PIECE_HEIGHT = 160, (76, 44), 54, 24
 CONFETTI = 90

@@ -2,7 +2,7 @@
 
 from functools import partial
 
-from sprites import castle_wall, king_pawn, road_strips
+from sprites.figaro import castle_wall, king_pawn, road_strips
 
 from ..base import veil
 

@@ -28,8 +28,9 @@ from app.gamelog import describe
 from app.words import colour_name, player_names
 from game.figaro.cards import CARD_NAMES, COLOUR, pile_colour, pile_value
 from game.figaro.players import Decision
-from sprites import card_back, card_face, castle_wall, felt, king_pawn, road_piece, road_piece_hidden, trick_stack
-from sprites.cards import COLOURS
+from sprites import felt
+from sprites.figaro import card_back, card_face, castle_wall, king_pawn, road_piece, road_piece_hidden, trick_stack
+from sprites.figaro.cards import COLOURS
 
 from . import game_end, round_end
 from .animation import STEPS, Shown
