@@ -9,7 +9,8 @@ takes a card by clicking it in the row when they show the lowest number (K8);
 computer players, and the hint, think in slices (``Decision``) between frames.
 
 Keys: 1–9 take the row's card in that place, Enter takes the hinted card,
-U (or Ctrl+Z) undoes, H hints, L shows the whole log, Esc leaves the table.
+U (or Ctrl+Z) undoes, H hints, L shows the whole log, Esc leaves the table
+(F1, the rules of Kings & Creatures, is the app's).
 """
 
 import pygame
@@ -45,9 +46,9 @@ ROW_TOP = 258
 STATUS_TOP = ROW_TOP + CARD_H + 6
 MESSAGE_TOP = STATUS_TOP + 26
 BOTTOM_SEATS = (476, 238)
-TEXT_WIDTH = 1040                # the status and message lines, left of the action bar
+TEXT_WIDTH = 1000                # the status and message lines, left of the action bar
 TEXT_CENTRE = 10 + TEXT_WIDTH // 2
-ACTION_BAR = pygame.Rect(WIDTH - 196, STATUS_TOP, 186, 50)
+ACTION_BAR = pygame.Rect(WIDTH - 240, STATUS_TOP, 230, 50)
 HUMAN = "human"
 SCORING_LABEL = 220              # the final scoring's column of part names
 
@@ -168,6 +169,7 @@ class KingsTable(Scene):
             Action("undo", "Undo", "U", self.undo, self.undo_refusal),
             Action("hint", "Hint", "H", self.start_hint, self.hint_refusal),
             Action("log", "Whole log", "L", self.open_log),
+            Action("rules", "Rules", "F1", self.app.open_rules),
         ])
 
     # ------------------------------------------------------------ queries

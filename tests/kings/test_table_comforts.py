@@ -306,3 +306,13 @@ def test_at_a_shared_screen_undo_takes_back_the_last_persons_card_and_names_who_
     press(app, pygame.K_u)
     assert dump_position(table.state) == before and table.status().startswith("Your turn, Anna:")
     assert table.message() == ("Move taken back.", "notice")
+
+
+def test_the_rules_button_opens_the_rules_of_kings_and_creatures():
+    from tests.scene_driver import make_app
+    app = make_app()
+    table = KingsTable(app, ["human", "random"], seed=1, first_player=0)
+    app.push(table)
+    frames(app, 1)
+    click(app, table.actions.button_rects()[3].center)
+    assert type(app.top).__name__ == "RulesScene" and app.top.game == "kings"
