@@ -142,6 +142,7 @@ class StartScene(Scene):
             for button, label in zip(self.buttons, self.labels):
                 button.label = _(label)
                 button.draw(surface)
+            self.draw_notice(surface)
             return
         backdrop(surface)
         surface.blit(castle_wall((300, 165)), (WIDTH // 2 - 150, 40))
@@ -157,6 +158,10 @@ class StartScene(Scene):
         for button, label in zip(self.buttons, self.labels):
             button.label = _(label)
             button.draw(surface)
+        self.draw_notice(surface)
+
+    def draw_notice(self, surface):
+        """The last notice (a broken file set aside…) over the top of the scene."""
         if self.app.notices:
             box = pygame.Rect(WIDTH // 2 - 460, 40, 920, 120)
             panel(surface, box, (110, 24, 24, 240), GOLD, radius=12)
