@@ -121,7 +121,10 @@ def resumed_table(app, saved):
     """The table of an autosaved game, exactly where it stood ("Continue")."""
     session = GameSession(saved, autosave=app.persist, describe=describe)
     seats = [None if seat.person else seat.level for seat in saved.seats]
-    return NottinghamTable(app, seats, seed=saved.record.start.seed, session=session)
+    table = NottinghamTable(app, seats, seed=saved.record.start.seed, session=session)
+    if table.several_people:
+        table.viewer = None          # nobody's hand shows before the person to act says they are at the screen
+    return table
 
 
 class NottinghamTable(Scene):

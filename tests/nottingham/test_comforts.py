@@ -289,3 +289,21 @@ def test_undo_while_a_computer_thinks_drops_its_decision():
     press(app, pygame.K_u)
     assert dump_position(table.state) == before and table.decision is None and table.my_turn()
     assert table.message == "Move taken back."
+
+
+def test_a_resumed_game_of_two_people_shows_no_hand_before_the_pass_screen(home):
+    from scenes.nottingham.table import new_session, resumed_table
+    app = new_app()
+    session = new_session(app, [None, "easy", None], names=["Ann", "Ben", "Cleo"], seed=12, first_player=0)
+    rng = random.Random(12)
+    while not (session.state.turn == 0 and len(session.record.moves) > 5):     # the first person's decision
+        session.apply(rng.choice(session.state.legal_moves()))
+    saved, message = saves.load_autosave(game="nottingham")
+    assert message is None and saved.seats == [saves.YOU, saves.computer("easy", 121), saves.PERSON]
+    table = resumed_table(app, saved)
+    app.push(table)
+    frames(app, 1)
+    assert isinstance(app.top, PassScene) and app.top.name == "Ann" and table.drawn_private is None
+    click(app, app.top.button.rect.center)
+    frames(app, 1)
+    assert table.drawn_private == 0 and table.my_turn()
