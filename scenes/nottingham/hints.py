@@ -49,7 +49,7 @@ def _act(view, target, names):
     if size == max(others):
         why = tr("{name} holds the most cards: {n}").format(name=names[target], n=size)
     else:
-        why = tr("{name} holds {n} cards").format(name=names[target], n=size)
+        why = tr("cards in {name}'s hand: {n}").format(name=names[target], n=size)
     return what, why
 
 

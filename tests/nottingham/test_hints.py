@@ -46,7 +46,7 @@ def test_an_attack_names_the_public_size_of_the_targets_hand():
     state = position(players=3, phase="choose", card="pearls",
                      hands=[["gold"], ["pearls", "chest", "chest"], ["jewels"]])
     assert words(state, Move("act", 1)) == ("steal from Ben", "Ben holds the most cards: 3")
-    assert words(state, Move("act", 2)) == ("steal from Cleo", "Cleo holds 1 cards")
+    assert words(state, Move("act", 2)) == ("steal from Cleo", "cards in Cleo's hand: 1")
 
 
 def test_taking_an_offer_counts_what_its_cards_are_worth():
