@@ -127,6 +127,11 @@ def resumed_table(app, saved):
     return table
 
 
+def hint_frame(surface, rect):
+    """The frame around the card a hint means."""
+    pygame.draw.rect(surface, HINT_INK, rect.inflate(10, 10), 4, border_radius=12)
+
+
 class NottinghamTable(Scene):
     """A whole game. ``seats``: per seat None (a person at this screen) or a computer level.
 
@@ -880,9 +885,9 @@ class NottinghamTable(Scene):
                 counts = view.shown[1]
                 for obj, rect in rects.items():
                     outline = LEGAL if self.my_turn() and rect.collidepoint(self.mouse) else None
-                    if self.hinted(Move("take", OBJECTS[obj])):
-                        outline = HINT_INK
                     draw_object_card(surface, obj, rect, count=counts[obj], outline=outline)
+                    if self.hinted(Move("take", OBJECTS[obj])):
+                        hint_frame(surface, rect)
             else:
                 title = tr("{name} looks at {target}'s hand and takes one card.").format(
                     name=names[view.active], target=names[view.target])
@@ -893,8 +898,9 @@ class NottinghamTable(Scene):
                 own = COLOURS[view.active]
                 for card, rect in rects.items():
                     hover = rect.collidepoint(self.mouse) and card != own
-                    outline = HINT_INK if self.hinted(Move("ambush", card)) else LEGAL if hover else None
-                    draw_ambush(surface, card, rect, outline=outline, dim=card == own)
+                    draw_ambush(surface, card, rect, outline=LEGAL if hover else None, dim=card == own)
+                    if self.hinted(Move("ambush", card)):
+                        hint_frame(surface, rect)
             else:
                 title = tr("{name} looks at the two top ambush cards and keeps one.").format(name=names[view.active])
         elif phase in ("offer", "accept"):
@@ -947,12 +953,12 @@ class NottinghamTable(Scene):
         words = self.hint_text()
         if words is None:
             return False
-        box = pygame.Rect(area.left - 8, STAGE.bottom - 62, area.width + 8, 54)
+        box = pygame.Rect(area.left - 8, STAGE.bottom - 51, area.width + 8, 46)
         panel(surface, box, (24, 60, 96, 240), HINT_INK, radius=10)
         first, second = words
-        surface.blit(text(first, 17, INK, True, box.width - 20), (box.left + 10, box.top + 6))
+        surface.blit(text(first, 17, INK, True, box.width - 20), (box.left + 10, box.top + 2))
         if second:
-            surface.blit(text(second, 15, (214, 228, 240), False, box.width - 20), (box.left + 10, box.top + 30))
+            surface.blit(text(second, 15, (214, 228, 240), False, box.width - 20), (box.left + 10, box.top + 24))
         return True
 
     def draw_offer_list(self, surface, view, rect, private):
@@ -1006,9 +1012,7 @@ class NottinghamTable(Scene):
         phase = self.state.phase
         for obj, rect in enumerate(rects):
             outline = None
-            if phase == "discard" and self.hinted(Move("discard", OBJECTS[obj])):
-                outline = HINT_INK
-            elif self.picked[obj]:
+            if self.picked[obj]:
                 outline = GOLD
             elif mine and hand[obj] and rect.collidepoint(self.mouse) and phase in ("offer", "cash", "discard") \
                     and not (phase == "offer" and obj == (COPPER if self.state.card == COPPER else CHEST)):
@@ -1017,6 +1021,8 @@ class NottinghamTable(Scene):
                 outline = LEGAL
             banned = mine and phase == "offer" and obj == (COPPER if self.state.card == COPPER else CHEST)
             draw_object_card(surface, obj, rect, count=hand[obj], dim=not hand[obj] or banned, outline=outline)
+            if phase == "discard" and self.hinted(Move("discard", OBJECTS[obj])):
+                hint_frame(surface, rect)
             if self.picked[obj]:
                 label = (tr("chosen ×{n}").format(n=self.picked[obj]) if phase == "offer" else tr("chosen"))
                 tag = text(label, 15, (40, 28, 8), True)
