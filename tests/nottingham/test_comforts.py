@@ -3,6 +3,7 @@ autosave after every move, Continue, undo (never across another person's move
 at a shared screen), hints, the whole log, statistics, a broken autosave."""
 
 import random
+import shutil
 
 import pygame
 import pytest
@@ -307,3 +308,16 @@ def test_a_resumed_game_of_two_people_shows_no_hand_before_the_pass_screen(home)
     click(app, app.top.button.rect.center)
     frames(app, 1)
     assert table.drawn_private == 0 and table.my_turn()
+
+
+def test_a_save_that_fails_is_said_in_one_line_and_the_game_goes_on(home):
+    app = new_app()
+    table = start_new_game(app)
+    shutil.rmtree(data(home))
+    data(home).write_text("not a folder")               # nothing can be saved there now
+    rng = random.Random(13)
+    moves = len(table.session.record.moves)
+    play_until(app, table, lambda: len(table.session.record.moves) > moves, rng)
+    assert table.session.save_problem is not None
+    assert table.message.startswith("The game could not be saved") and "\n" not in table.message
+    play_until(app, table, lambda: len(table.session.record.moves) > moves + 5, rng)   # and it goes on
