@@ -201,11 +201,14 @@ def test_hints_think_in_slices_then_point_at_a_legal_move(home):
     for _ in range(6):                                  # six of the person's decisions, each hinted
         play_until(app, table, lambda: table.my_turn() and len(table.state.legal_moves()) > 1, rng)
         press(app, pygame.K_h)
-        assert table.hint is not None or table.hint_text()[0] == "Thinking about a hint…"
+        assert table.hint is None and table.hint_text()[0] == "Thinking about a hint…"
+        waited = 0
         for _ in range(2000):                           # the hard player thinks a few ms a frame
             if table.hint is not None:
                 break
             frames(app, 1)
+            waited += 1
+        assert waited >= 1                              # over several frames, never all at once
         move, what, why = table.hint
         assert move in table.state.legal_moves() and what and why
         frames(app, 1)
