@@ -1,10 +1,12 @@
 """The rules reference shown by F1, in the player's language.
 
-The texts live in ``locale/rules/<lang>.md``: a title, then sections of plain
-paragraphs, numbered steps (the illustrated "how a turn works") and bullets.
+The texts live in ``locale/rules/<game>/<lang>.md``, one folder per game
+(figaro, nottingham, kings): a title, then sections of plain paragraphs,
+numbered steps ("how a turn works") and bullets.
 Only that little Markdown is read, so a translator can edit the files freely.
 """
 
+import os
 import re
 from dataclasses import dataclass, field
 
@@ -27,16 +29,23 @@ class RulesText:
     sections: list
 
 
-def rules_path(code):
-    return resource_path("locale", "rules", f"{code}.md")
+RULES_GAMES = ("figaro", "nottingham", "kings")
 
 
-def load_rules(code=None):
-    """The rules in language ``code`` (default: the current one)."""
+def rules_path(code, game="figaro"):
+    return resource_path("locale", "rules", game, f"{code}.md")
+
+
+def load_rules(code=None, game="figaro"):
+    """The rules of ``game`` in language ``code`` (default: the current one)."""
     code = code or language()
     if code not in LANGUAGES:
         code = "en"
-    with open(rules_path(code), encoding="utf-8") as stream:
+    if game not in RULES_GAMES:
+        raise ValueError(f"no rules for the game {game!r}")
+    if not os.path.isfile(rules_path(code, game)):
+        code = "en"                      # a translation not there yet: the English text
+    with open(rules_path(code, game), encoding="utf-8") as stream:
         return parse_rules(stream.read())
 
 

@@ -102,15 +102,15 @@ class App:
         self._scaled = None
 
     def open_rules(self):
-        """F1 opens the rules over any scene; F1 again closes them. The rules
-        scene holds Figaro's rules: over another game's scenes F1 does nothing
-        rather than show the wrong game's rules."""
-        from .games import scene_game
+        """F1 opens the rules of the game being played over any scene (a shell
+        scene such as settings or a pass screen belongs to the game beneath
+        it); F1 again closes them."""
+        from .games import stack_game
         from .rules_scene import RulesScene
         if isinstance(self.top, RulesScene):
             self.pop()
-        elif scene_game(self.top) == "figaro":
-            self.push(RulesScene(self))
+        else:
+            self.push(RulesScene(self, game=stack_game(self.scenes)))
 
     # ---- one frame
     def fill_size(self):
@@ -240,7 +240,7 @@ def run_app(demo=None):
 
     from .chooser import GameChooserScene
     from .seats import demo_seats
-    from .table import TableScene
+    from .figaro.table import TableScene
 
     started = time.perf_counter()
     screen = open_window()

@@ -4,11 +4,10 @@ A scene answers ``handle_event(event)``, ``update(dt)`` and ``draw(surface)``;
 ``draw`` only reads. Coordinates are logical (1280x720): the window scales them.
 """
 
-from functools import lru_cache, partial
+from functools import lru_cache
 
 import pygame
 
-from sprites import castle_wall, king_pawn, road_strips
 from sprites.text import font, render_fitted
 
 WIDTH, HEIGHT = 1280, 720
@@ -90,14 +89,6 @@ def veil(alpha, size=(WIDTH, HEIGHT)):
     surface = pygame.Surface(size, pygame.SRCALPHA)
     surface.fill((0, 0, 0, alpha))
     return surface
-
-
-def overlay_sprites(alpha, wall, pawn, piece_height):
-    """Thunks building what a results overlay draws whatever the game: its veil,
-    castle wall and King pawn, and the strips its road pieces are cut from. The
-    table calls them in idle frames, so that the overlay's first frame does not
-    stall."""
-    return [partial(veil, alpha), partial(castle_wall, wall), partial(king_pawn, pawn), *road_strips(piece_height)]
 
 
 def panel(surface, rect, fill=PANEL, border=None, radius=14, width=2):

@@ -26,12 +26,12 @@ class GameScenes:
 
 
 def _figaro_table(app, seats, seed):
-    from .table import TableScene
+    from .figaro.table import TableScene
     return TableScene(app, seats, seed=seed)
 
 
 def _figaro_resume(app, saved):
-    from .table import resumed_table
+    from .figaro.table import resumed_table
     return resumed_table(app, saved)
 
 
@@ -81,16 +81,33 @@ def _has_scenes(name):
     return True
 
 
-def scene_game(scene):
-    """The game a scene belongs to: its ``game`` when it names one (the start
-    and setup scenes), the package of its module for a game's own scenes
-    (``scenes.kings…``), and Figaro for the shell's and Figaro's scenes."""
+def _named_game(scene):
+    """The game a scene names: its ``game`` (the start and setup scenes), or the
+    package of its module for a game's own scenes (``scenes.kings…``); else None."""
     name = getattr(scene, "game", None)
     if isinstance(name, str):
         return name
     parts = type(scene).__module__.split(".")
     if len(parts) > 2 and parts[0] == "scenes" and parts[1] in _ENTRIES:
         return parts[1]
+    return None
+
+
+def scene_game(scene):
+    """The game a scene belongs to: the one it names (``_named_game``), and
+    Figaro for the shell's and Figaro's scenes."""
+    return _named_game(scene) or "figaro"
+
+
+def stack_game(scenes):
+    """The game being played under the top of a stack of scenes: the first scene
+    from the top that names its game, so that a shell scene (settings, a pass
+    screen, a dialog) over a game's scenes belongs to that game; Figaro when
+    none names one (the chooser, Figaro's own scenes)."""
+    for scene in reversed(scenes):
+        name = _named_game(scene)
+        if name is not None:
+            return name
     return "figaro"
 
 

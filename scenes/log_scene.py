@@ -5,7 +5,7 @@ goes back to the table."""
 import pygame
 
 from app.i18n import _
-from sprites.symbols import GOLD
+from sprites.drawing import GOLD
 from sprites.text import font
 from sprites.wrapping import wrap_lines
 

@@ -10,7 +10,8 @@ from app.words import DEFAULT_YOU, default_player, player_name
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text
 from .confirm import ConfirmScene
 from .seats import COMPUTER, PERSON, YOU, Seat, computer_levels, default_seats
-from sprites import card_face, castle_wall, felt, king_pawn
+from sprites import felt
+from sprites.figaro import card_face, castle_wall, king_pawn
 
 
 def backdrop(surface, title=None):
@@ -103,7 +104,7 @@ class StartScene(Scene):
 
     def rules(self):
         from .rules_scene import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesScene(self.app, game=self.game))
 
     def statistics(self):
         from app.stats import Statistics, load_statistics

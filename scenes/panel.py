@@ -4,7 +4,7 @@ drawn at the logical resolution (1280×720)."""
 import pygame
 
 from sprites.table import felt
-from sprites.symbols import GOLD
+from sprites.drawing import GOLD
 from sprites.text import font
 
 WIDTH, HEIGHT = 1280, 720

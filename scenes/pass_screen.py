@@ -5,7 +5,8 @@ import pygame
 from app.i18n import _
 
 from .base import GOLD, INK, WIDTH, Button, Scene, text
-from sprites import card_back, felt
+from sprites import felt
+from sprites.figaro import card_back
 
 
 class PassScene(Scene):

@@ -1,6 +1,8 @@
-"""The rules (F1), in the chosen language, with a short illustrated "how a
-turn works" for a first game. Up/Down, Page Up/Down and the wheel scroll;
-Esc or F1 goes back.
+"""The rules (F1) of one game, in the chosen language, with a short "how a turn
+works" illustrated with that game's own cards for a first game. Figaro's end
+with the list of its table's keys; the other games' texts say how their own
+tables are played ("At this table"). Up/Down, Page Up/Down and the wheel
+scroll; Esc or F1 goes back.
 
 The text is laid out once per language into one tall surface and scrolled.
 """
@@ -10,9 +12,9 @@ import pygame
 from app.i18n import _, language
 from app.keys_help import key_lines
 from app.rules_text import load_rules
-from sprites.cards import card_face, suit_symbol
-from sprites.pieces import trick_stack
-from sprites.symbols import GOLD
+from sprites.figaro.cards import card_face, suit_symbol
+from sprites.figaro.pieces import trick_stack
+from sprites.drawing import GOLD
 from sprites.text import font
 from sprites.wrapping import wrap_lines
 
@@ -29,8 +31,9 @@ STEP_TEXT_WIDTH = TEXT_WIDTH - PICTURE_WIDTH - 30
 class RulesScene:
     overlay = False
 
-    def __init__(self, app):
+    def __init__(self, app, game="figaro"):
         self.app = app
+        self.game = game                 # whose rules: figaro, nottingham or kings
         self.scroll = 0
         self.back = back_button(self.app.pop)
         self.bar = Scrollbar((WIDTH - MARGIN + 14, VIEW_TOP, 12, VIEW_BOTTOM - VIEW_TOP))
@@ -73,7 +76,7 @@ class RulesScene:
 
     def page(self):
         if self._page is None or self._page_language != language():
-            self._page, self._page_language = layout_rules(), language()
+            self._page, self._page_language = layout_rules(self.game), language()
         return self._page
 
     def draw(self, surface):
@@ -89,14 +92,14 @@ class RulesScene:
     def texts_to_fit(self):
         """The lines as laid out (each wrapped to its box), for the text-fit test."""
         texts = [(self.footer(), SMALL_SIZE, False, TEXT_WIDTH)]
-        for text, size, bold, width in rule_lines():
+        for text, size, bold, width in rule_lines(self.game):
             texts += [(line, size, bold, width) for line in wrap_lines(text, width, size, bold)]
         return texts
 
 
-def rule_lines():
+def rule_lines(game="figaro"):
     """Every piece of text of the rules page as (text, size, bold, box width)."""
-    rules = load_rules()
+    rules = load_rules(game=game)
     pieces = [(rules.title, 40, True, TEXT_WIDTH)]
     for section in rules.sections:
         if section.title:
@@ -104,14 +107,15 @@ def rule_lines():
         pieces += [(p, TEXT_SIZE, False, TEXT_WIDTH) for p in section.paragraphs]
         pieces += [(s, TEXT_SIZE, False, STEP_TEXT_WIDTH) for s in section.steps]
         pieces += [(b, TEXT_SIZE, False, TEXT_WIDTH - 24) for b in section.bullets]
-    pieces.append((_("Keys"), HEADING_SIZE, True, TEXT_WIDTH))
-    pieces += [(f"{key}   {what}", TEXT_SIZE, False, TEXT_WIDTH) for key, what in key_lines()]
+    if game == "figaro":                          # the other games list their keys in "At this table"
+        pieces.append((_("Keys"), HEADING_SIZE, True, TEXT_WIDTH))
+        pieces += [(f"{key}   {what}", TEXT_SIZE, False, TEXT_WIDTH) for key, what in key_lines()]
     return pieces
 
 
-def layout_rules():
-    """The whole rules page as one surface, TEXT_WIDTH wide."""
-    rules = load_rules()
+def layout_rules(game="figaro"):
+    """The whole rules page of ``game`` as one surface, TEXT_WIDTH wide."""
+    rules = load_rules(game=game)
     blocks = []                                   # (surface, indent, space above)
 
     def text(content, size=TEXT_SIZE, bold=False, colour=CREAM, width=TEXT_WIDTH, indent=0, above=0):
@@ -125,7 +129,7 @@ def layout_rules():
         for paragraph in section.paragraphs:
             text(paragraph, above=6)
         for number, step_text in enumerate(section.steps):
-            blocks.append((illustrated_step(number, step_text), 0, 10))
+            blocks.append((illustrated_step(number, step_text, game), 0, 10))
         for bullet in section.bullets:
             lines = wrap_lines(bullet, TEXT_WIDTH - 24, TEXT_SIZE)
             for k, line in enumerate(lines):
@@ -137,9 +141,10 @@ def layout_rules():
                     blocks.append((dot, 0, 6))
                 else:
                     blocks.append((image, 24, 0))
-    text(_("Keys"), HEADING_SIZE, True, GOLD, above=18)
-    for key, what in key_lines():
-        text(f"{key}   {what}", above=2)
+    if game == "figaro":
+        text(_("Keys"), HEADING_SIZE, True, GOLD, above=18)
+        for key, what in key_lines():
+            text(f"{key}   {what}", above=2)
     height = sum(image.get_height() + above for image, _indent, above in blocks) + 40
     page = pygame.Surface((TEXT_WIDTH, height), pygame.SRCALPHA)
     y = 0
@@ -150,12 +155,12 @@ def layout_rules():
     return page
 
 
-def illustrated_step(number, step_text):
+def illustrated_step(number, step_text, game="figaro"):
     """One step of "how a turn works": a small picture, then the text."""
     lines = wrap_lines(f"{number + 1}. {step_text}", STEP_TEXT_WIDTH, TEXT_SIZE)
     height = max(PICTURE_HEIGHT, len(lines) * LINE)
     block = pygame.Surface((TEXT_WIDTH, height), pygame.SRCALPHA)
-    block.blit(step_picture(number), (0, 0))
+    block.blit(STEP_PICTURES[game](number), (0, 0))
     top = (height - len(lines) * LINE) // 2
     for k, line in enumerate(lines):
         block.blit(font(TEXT_SIZE).render(line, True, CREAM), (PICTURE_WIDTH + 30, top + k * LINE))
@@ -189,3 +194,89 @@ def step_picture(number):
         picture.blit(trick_stack(6, CARD, False), (20, 6))
         cards(["purple2", "jester2"], 130, 18, 30)
     return picture
+
+
+def arrow(picture, start, end):
+    """A short gold arrow from ``start`` to ``end`` (pointing right)."""
+    pygame.draw.line(picture, GOLD, start, (end[0] - 12, end[1]), 4)
+    pygame.draw.polygon(picture, GOLD, [(end[0] - 14, end[1] - 10), end, (end[0] - 14, end[1] + 10)])
+
+
+def blank_picture():
+    picture = pygame.Surface((PICTURE_WIDTH, PICTURE_HEIGHT), pygame.SRCALPHA)
+    pygame.draw.rect(picture, (0, 0, 0, 70), picture.get_rect(), border_radius=12)
+    return picture
+
+
+def nottingham_picture(number):
+    """Drawn with Nottingham's own pieces: draw, keep or act, cash, the Sheriff and his
+    favour, the next player."""
+    from game.nottingham.data import COLOURS
+    from .nottingham.pieces import PAWN_COLOURS, card_back, draw_object_card, pawn, sheriff
+    picture = blank_picture()
+    size = (60, 90)
+    if number == 0:                                # draw and show
+        card_back(picture, pygame.Rect(24, 15, *size))
+        arrow(picture, (96, 60), (136, 60))
+        draw_object_card(picture, "pearls", pygame.Rect(146, 15, *size))
+    elif number == 1:                              # keep it, or act
+        draw_object_card(picture, "chest", pygame.Rect(20, 15, *size))
+        for k in range(3):
+            card_back(picture, pygame.Rect(120 + k * 26, 22 + abs(k - 1) * 4, 44, 66))
+    elif number == 2:                              # cash 3 or more equal objects
+        for k in range(3):
+            draw_object_card(picture, "jewels", pygame.Rect(14 + k * 30, 15, *size))
+        arrow(picture, (140, 60), (172, 60))
+        card_back(picture, pygame.Rect(178, 30, 40, 60))
+    elif number == 3:                              # the Sheriff moves; a small hand gets a favour
+        sheriff(picture, (46, 52), 48)
+        pygame.draw.circle(picture, GOLD, (46, 96), 16)
+        label = font(18, True).render("5", True, (40, 32, 24))
+        picture.blit(label, label.get_rect(center=(46, 96)))
+        arrow(picture, (80, 60), (122, 60))
+        card_back(picture, pygame.Rect(136, 18, *size))
+        pygame.draw.circle(picture, GOLD, (204, 30), 14)
+        plus = font(20, True).render("+1", True, (40, 32, 24))
+        picture.blit(plus, plus.get_rect(center=(204, 30)))
+    else:                                          # the next player, to the left
+        for k, colour in enumerate(COLOURS[:4]):
+            pawn(picture, (40 + k * 50, 64), PAWN_COLOURS[colour], 48 if k == 1 else 34)
+        pygame.draw.rect(picture, GOLD, pygame.Rect(62, 18, 56, 84), 3, border_radius=10)
+    return picture
+
+
+def kings_picture(number):
+    """Drawn with Kings & Creatures' own cards: the lowest number acts, take and cover,
+    the row refills, three cards (or a lower number) leave the round, heroes' honour."""
+    from .kings.table import draw_card
+    picture = blank_picture()
+    size = (64, 92)
+    if number == 0:                                # the lowest number shown acts
+        draw_card(picture, 2, pygame.Rect(14, 14, *size))
+        draw_card(picture, 1, pygame.Rect(86, 14, *size), GOLD)
+        draw_card(picture, 3, pygame.Rect(158, 14, *size))
+    elif number == 1:                              # take a card, cover your number
+        draw_card(picture, 1, pygame.Rect(20, 20, *size))
+        draw_card(picture, 62, pygame.Rect(48, 6, *size))
+        arrow(picture, (126, 60), (160, 60))
+        number_image = font(34, True).render("62", True, GOLD)
+        picture.blit(number_image, number_image.get_rect(center=(192, 60)))
+    elif number == 2:                              # the row refills from the round's stack
+        for k, card in enumerate((17, 45)):
+            draw_card(picture, card, pygame.Rect(8 + k * 66, 14, 60, 92))
+        pygame.draw.rect(picture, (44, 60, 104), pygame.Rect(166, 14, 56, 92), border_radius=8)
+        pygame.draw.rect(picture, (200, 184, 120), pygame.Rect(170, 18, 48, 84), 1, border_radius=6)
+        pygame.draw.polygon(picture, GOLD, [(158, 50), (138, 60), (158, 70)])
+    elif number == 3:                              # the third card of the round: out
+        for k, card in enumerate((24, 58, 71)):
+            draw_card(picture, card, pygame.Rect(8 + k * 64, 14, 58, 92))
+        cross = font(34, True).render("\u00d7", True, GOLD)
+        picture.blit(cross, cross.get_rect(center=(212, 60)))
+    else:                                          # heroes bring honour
+        for k, card in enumerate((17, 18)):
+            draw_card(picture, card, pygame.Rect(12 + k * 70, 14, *size))
+        picture.blit(suit_symbol("crown", 64), (158, 28))
+    return picture
+
+
+STEP_PICTURES = {"figaro": step_picture, "nottingham": nottingham_picture, "kings": kings_picture}

@@ -6,7 +6,7 @@ import pygame
 
 from app.i18n import _
 from app.settings_menu import ROWS, step, value_text
-from sprites.symbols import GOLD
+from sprites.drawing import GOLD
 from sprites.text import font
 
 from .base import Button

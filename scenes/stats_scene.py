@@ -4,7 +4,7 @@ import pygame
 
 from app.i18n import _
 from app.stats_table import column_titles, table_rows
-from sprites.symbols import GOLD
+from sprites.drawing import GOLD
 from sprites.text import font
 
 from .panel import (BODY_SIZE, CREAM, HEIGHT, MARGIN, SMALL_SIZE, TEXT_WIDTH, WIDTH, Scrollbar, back_button,

@@ -9,6 +9,8 @@ import math
 
 import pygame
 
+GOLD = (226, 178, 60)         # the gold of crowns, titles and highlights
+
 
 SUPERSAMPLES = (2, 3, 4)    # the factors supersample() may choose
 

@@ -10,9 +10,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402  (the video driver must be chosen before pygame starts)
 
-from sprites import (  # noqa: E402
-    CARD_NAMES, COLOURS, card_back, card_face, castle_wall, felt, king_pawn, render_fitted,
-    road_piece, road_piece_hidden, suit_symbol, trick_stack,
+from sprites import felt, render_fitted  # noqa: E402
+from sprites.figaro import (  # noqa: E402
+    CARD_NAMES, COLOURS, card_back, card_face, castle_wall, king_pawn, road_piece, road_piece_hidden,
+    suit_symbol, trick_stack,
 )
 
 CARD = (90, 130)

@@ -43,7 +43,7 @@ def drag(app, start, end):
 
 def card_point(table, index):
     """A point on the visible part of hand card ``index`` (cards overlap to the right)."""
-    from scenes.layout import hand_rects
+    from scenes.figaro.layout import hand_rects
     rects = hand_rects(len(table.shown.hand), size=table.hand_card, screen=table.screen_size)
     rect = rects[index]
     right = rects[index + 1].left if index + 1 < len(rects) else rect.right

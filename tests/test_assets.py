@@ -14,9 +14,10 @@ import pytest  # noqa: E402
 
 import sounds  # noqa: E402
 from resources import resource_path  # noqa: E402
-from sprites import (  # noqa: E402
-    CARD_NAMES, COLOURS, card_back, card_face, castle_wall, felt, font, king_pawn, render_fitted,
-    road_piece, road_piece_hidden, road_strips, suit_symbol, trick_stack,
+from sprites import felt, font, render_fitted  # noqa: E402
+from sprites.figaro import (  # noqa: E402
+    CARD_NAMES, COLOURS, card_back, card_face, castle_wall, king_pawn, road_piece, road_piece_hidden,
+    road_strips, suit_symbol, trick_stack,
 )
 
 SIZES = [(40, 58), (90, 130), (300, 430)]
@@ -92,7 +93,7 @@ def test_pieces_and_table_render():
 
 
 def test_road_pieces_are_cut_from_strips_laid_ahead():
-    from sprites import pieces
+    from sprites.figaro import pieces
     for lay in road_strips(30):
         lay()
     laid = pieces._cobble_strip.cache_info().misses

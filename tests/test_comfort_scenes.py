@@ -9,10 +9,11 @@ import pytest
 from app.gamelog import GameLog
 from app.hints import hint_reason
 from app.i18n import LANGUAGES, set_language
+from app.rules_text import RULES_GAMES
 from app.settings import Settings
 from app.stats import GameResult, Statistics
 from game.figaro import GameState
-from scenes.layout import LEFT_STRIP
+from scenes.figaro.layout import LEFT_STRIP
 from scenes.log_panel import draw_log
 from scenes.log_scene import LogScene
 from scenes.rules_scene import RulesScene
@@ -22,7 +23,7 @@ from sprites.text import font
 from sprites.wrapping import wrap_lines
 from tests.bounds import bounded
 
-LOG_WIDTH = LEFT_STRIP - 20         # the table's log panel (scenes/table.py draw_castle)
+LOG_WIDTH = LEFT_STRIP - 20         # the table's log panel (scenes/figaro/table.py draw_castle)
 TABLE_LOG_SIZE = 15
 
 
@@ -85,7 +86,8 @@ def test_rules_scroll_and_close(screen):
 def texts_of_every_scene():
     app = FakeApp()
     texts = []
-    for scene in (SettingsScene(app), StatisticsScene(app, statistics()), RulesScene(app)):
+    for scene in (SettingsScene(app), StatisticsScene(app, statistics()),
+                  *(RulesScene(app, game=game) for game in RULES_GAMES)):
         texts += scene.texts_to_fit()
     # the log panel and the hint line wrap their text; every wrapped line must fit
     state = GameState.new(6, seed=4, names=["Alessandra", "Bartholomeus", "Chiara", "Dario",
@@ -126,7 +128,7 @@ def test_the_scenes_draw_in_every_language(screen):
     for language in LANGUAGES:
         set_language(language)
         for scene in (SettingsScene(app), StatisticsScene(app, statistics()),
-                      StatisticsScene(app, Statistics()), RulesScene(app)):
+                      StatisticsScene(app, Statistics()), *(RulesScene(app, game=game) for game in RULES_GAMES)):
             scene.draw(screen)
         draw_log(screen, pygame.Rect(940, 300, LOG_WIDTH, 300), ["a line"] * 40)
 

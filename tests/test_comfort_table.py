@@ -13,9 +13,9 @@ from game.figaro import TAKE
 from game.figaro.position import dump_position
 from scenes.app import App
 from scenes.menu import NewGameScene, StartScene
-from scenes.round_end import RoundEndScene
-from scenes.game_end import GameEndScene
-from scenes.table import TableScene
+from scenes.figaro.round_end import RoundEndScene
+from scenes.figaro.game_end import GameEndScene
+from scenes.figaro.table import TableScene
 from tests.bounds import bounded
 
 DT = 0.05

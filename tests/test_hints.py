@@ -106,7 +106,7 @@ def test_every_reason_fits_the_three_lines_of_the_table_message_box_in_every_lan
     import pygame
     from app.i18n import _
     from scenes.base import wrap
-    from scenes.layout import MESSAGE_WIDTH
+    from scenes.figaro.layout import MESSAGE_WIDTH
     pygame.init()
     for language in ("en", "it", "fr", "nl"):
         set_language(language)

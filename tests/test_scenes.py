@@ -10,14 +10,14 @@ import pytest
 
 from game.figaro import TAKE, Play
 from game.figaro.position import dump_position
-from scenes.game_end import GameEndScene
+from scenes.figaro.game_end import GameEndScene
 from scenes.menu import NewGameScene, StartScene
 from scenes.rules_scene import RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.pass_screen import PassScene
-from scenes.round_end import RoundEndScene
+from scenes.figaro.round_end import RoundEndScene
 from scenes.seats import COMPUTER, PERSON, YOU, Seat
-from scenes.table import TableScene
+from scenes.figaro.table import TableScene
 from tests.scene_driver import card_point, click, drag, frames, make_app
 from tests.bounds import bounded
 
@@ -195,7 +195,7 @@ def random_events(rng, count=4):
 ])
 def test_monkey_thousands_of_random_events_raise_nothing(make_scene):
     from tests.invariants import check_invariants
-    from scenes.table import TableScene as Table
+    from scenes.figaro.table import TableScene as Table
     app = make_app()
     app.push(make_scene(app))
     rng = random.Random(5)
@@ -271,7 +271,7 @@ def test_a_table_shows_a_game_that_is_already_over():
 
 
 def test_r23_the_round_end_shows_the_numbers_of_ones_own_road_pieces_only(monkeypatch):
-    import scenes.round_end as round_end
+    import scenes.figaro.round_end as round_end
     app = make_app()
     table = TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=2)
     app.push(table)
@@ -291,9 +291,9 @@ def test_r23_the_round_end_shows_the_numbers_of_ones_own_road_pieces_only(monkey
 
 
 def test_idle_frames_build_what_the_round_end_and_game_end_draw():
-    from scenes import game_end, round_end
+    from scenes.figaro import game_end, round_end
     from scenes.base import veil
-    from sprites import castle_wall, king_pawn, pieces
+    from sprites.figaro import castle_wall, king_pawn, pieces
     from sprites.drawing import SUPERSAMPLES
     built = (veil, castle_wall, king_pawn, pieces._cobble_strip)
     for cache in built:                 # other tests in this process may have built them

@@ -71,7 +71,7 @@ def test_starting_a_kings_game_opens_its_table_and_back_returns_to_its_start():
 
 
 def test_figaro_starts_as_before_from_the_chooser():
-    from scenes.table import TableScene
+    from scenes.figaro.table import TableScene
     app = chooser_app()
     click(app, app.top.tiles[0].rect.center)
     click(app, app.top.buttons[[b.label for b in app.top.buttons].index("New game")].rect.center)
@@ -92,16 +92,88 @@ def test_nottingham_names_the_person_as_a_player_not_you():
     assert table.state.names[0] == "Player 1" and "You" not in table.state.names
 
 
-def test_f1_opens_figaros_rules_only_over_figaros_scenes():
-    from scenes.rules_scene import RulesScene
-    app = chooser_app()
+def shown_title(rules_scene):
+    """The title the rules scene lays out (its first line of text)."""
+    return rules_scene.texts_to_fit()[1][0]
+
+
+def start_table(app, game):
     names = [g.name for g in app.top.games]
-    key(app, pygame.K_F1)
-    assert isinstance(app.top, RulesScene)
-    key(app, pygame.K_F1)
-    click(app, app.top.tiles[names.index("kings")].rect.center)
+    click(app, app.top.tiles[names.index(game)].rect.center)
     click(app, app.top.buttons[[b.label for b in app.top.buttons].index("New game")].rect.center)
     app.top.start()
-    table = app.top
+    frames(app, 1)
+    return app.top
+
+
+def test_f1_over_the_chooser_opens_figaros_rules_and_f1_closes_them():
+    from scenes.rules_scene import RulesScene
+    app = chooser_app()
+    chooser = app.top
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and app.top.game == "figaro"
+    assert shown_title(app.top) == "Figaro"
+    key(app, pygame.K_F1)
+    assert app.top is chooser
+
+
+def test_f1_over_a_kings_table_opens_the_kings_rules_never_figaros():
+    from scenes.kings.table import KingsTable
+    from scenes.rules_scene import RulesScene
+    app = chooser_app()
+    table = start_table(app, "kings")
+    assert isinstance(table, KingsTable)
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and app.top.game == "kings"
+    assert shown_title(app.top) == "Kings & Creatures"
+    assert "Figaro" not in [text for text, *_ in app.top.texts_to_fit()]
+    frames(app, 1)                                   # it draws
     key(app, pygame.K_F1)
     assert app.top is table
+
+
+def test_f1_over_a_nottingham_table_opens_the_nottingham_rules():
+    from scenes.nottingham.table import NottinghamTable
+    from scenes.rules_scene import RulesScene
+    app = chooser_app()
+    table = start_table(app, "nottingham")
+    assert isinstance(table, NottinghamTable)
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and app.top.game == "nottingham"
+    assert shown_title(app.top) == "Nottingham"
+    frames(app, 1)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+
+
+def test_each_games_start_opens_that_games_rules():
+    from scenes.rules_scene import RulesScene
+    app = chooser_app()
+    for index, game in enumerate(app.top.games):
+        click(app, app.top.tiles[index].rect.center)
+        start = app.top
+        click(app, start.buttons[[b.label for b in start.buttons].index("Rules")].rect.center)
+        assert isinstance(app.top, RulesScene) and app.top.game == game.name
+        assert shown_title(app.top) == load_game(game.name).title
+        key(app, pygame.K_ESCAPE)
+        assert app.top is start
+        key(app, pygame.K_ESCAPE)
+
+
+def test_f1_over_a_shell_scene_opens_the_rules_of_the_game_beneath():
+    from scenes.pass_screen import PassScene
+    from scenes.rules_scene import RulesScene
+    app = chooser_app()
+    table = start_table(app, "nottingham")
+    app.push(PassScene(app, "Ben"))                  # several people at one screen
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and shown_title(app.top) == "Nottingham"
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, PassScene) and app.scenes[-2] is table
+    app = chooser_app()
+    names = [g.name for g in app.top.games]
+    click(app, app.top.tiles[names.index("kings")].rect.center)
+    click(app, app.top.buttons[[b.label for b in app.top.buttons].index("Settings")].rect.center)
+    assert type(app.top).__name__ == "SettingsScene"
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and shown_title(app.top) == "Kings & Creatures"

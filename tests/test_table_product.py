@@ -7,15 +7,15 @@ import random
 import pygame
 import pytest
 
-import scenes.table as table_module
+import scenes.figaro.table as table_module
 from app.i18n import set_language
 from game.figaro import TAKE
-from scenes.game_end import GameEndScene
+from scenes.figaro.game_end import GameEndScene
 from scenes.menu import StartScene
 from scenes.pass_screen import PassScene
-from scenes.round_end import RoundEndScene
+from scenes.figaro.round_end import RoundEndScene
 from scenes.seats import COMPUTER, PERSON, YOU, Seat
-from scenes.table import TableScene
+from scenes.figaro.table import TableScene
 from tests.scene_driver import card_point, click, down, drag, frames, make_app, motion, up
 
 NAMES = ["Ann", "Ben", "Cleo", "Dan", "Eve", "Fay"]
@@ -172,7 +172,7 @@ def test_r23_resume_from_the_menu_passes_the_screen_first(faces):
 
 def test_r23_continue_with_two_people_passes_the_screen_first(faces):
     from app.session import GameSession
-    from scenes.table import saved_seats
+    from scenes.figaro.table import saved_seats
     from app import saves
     from game.figaro.record import Record
     from game.figaro import GameState
@@ -395,7 +395,7 @@ RULE_ID = __import__("re").compile(r"\(R\d+\)")
 
 @pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
 def test_no_rule_ids_in_play_messages(language, english):
-    from scenes.explain import why_not
+    from scenes.figaro.explain import why_not
     set_language(language)
     app = make_app()
     table = TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=6)
@@ -443,7 +443,7 @@ def test_a_capture_or_take_is_announced_and_the_status_is_never_blank(english):
 
 
 def test_the_round_end_explains_ties_and_the_three_player_table_names_the_removed_colour(english):
-    from scenes.round_end import tie_lines
+    from scenes.figaro.round_end import tie_lines
     lines = tie_lines([5, 5, 2, 7], king=2, names=["Ann", "Ben", "Cleo", "Dan"])
     # After the King (Cleo): Dan, Ann, Ben — Ann sits nearer than Ben.
     assert lines == ["Ann and Ben took 5 cards each: Ann sits nearest after the King and ranks first."]
@@ -453,7 +453,7 @@ def test_the_round_end_explains_ties_and_the_three_player_table_names_the_remove
     table = TableScene(app, seats(YOU, COMPUTER, COMPUTER), seed=3)
     app.push(table)
     drawn = []
-    import scenes.table as module
+    import scenes.figaro.table as module
     real = module.draw_lines
     module_draw = lambda surface, message, *a, **k: drawn.append(message) or real(surface, message, *a, **k)  # noqa: E731
     try:
@@ -465,7 +465,7 @@ def test_the_round_end_explains_ties_and_the_three_player_table_names_the_remove
 
 
 def test_the_third_round_swap_moves_the_two_pieces(english):
-    from scenes.round_end import SWAP_TIME
+    from scenes.figaro.round_end import SWAP_TIME
     app = make_app()
     table = TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=2)
     app.push(table)

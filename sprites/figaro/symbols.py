@@ -14,9 +14,8 @@ import math
 
 import pygame
 
-from .drawing import ellipse_points, layer, outlined, rotate_points, scaled, star_points
+from ..drawing import GOLD, ellipse_points, layer, outlined, rotate_points, scaled, star_points
 
-GOLD = (226, 178, 60)
 STEEL = (236, 238, 242)
 
 

@@ -10,10 +10,10 @@ from functools import lru_cache
 
 import pygame
 
-from .drawing import clip_rounded, layer, shade, smooth_resize, supersample, text_outlined, vertical_gradient
+from ..drawing import clip_rounded, layer, shade, smooth_resize, supersample, text_outlined, vertical_gradient
 from .patterns import PATTERN_OF_SUIT, draw_pattern
 from .symbols import GOLD, emblem
-from .text import font
+from ..text import font
 
 COLOURS = {
     "red": (204, 42, 48),

@@ -9,8 +9,9 @@ import pygame
 from app.i18n import _
 from app.words import player_names
 
-from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, overlay_sprites, panel, text, veil
-from sprites import castle_wall, king_pawn, road_piece
+from .overlays import overlay_sprites
+from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, panel, text, veil
+from sprites.figaro import castle_wall, king_pawn, road_piece
 
 VEIL, WALL, PAWN, PIECE_HEIGHT = 160, (76, 44), 54, 24
 CONFETTI = 90
@@ -50,7 +51,7 @@ class GameEndScene(Scene):
         self.app.reset(TableScene(self.app, table.seats, seed=table.seed + 1))
 
     def menu(self):
-        from .menu import start_over
+        from ..menu import start_over
         start_over(self.app)
 
     def handle_event(self, event):

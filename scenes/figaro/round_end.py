@@ -11,8 +11,9 @@ import pygame
 from app.i18n import _, ngettext
 from app.words import player_names
 
-from .base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, lerp, ease, overlay_sprites, panel, text, veil
-from sprites import castle_wall, king_pawn, road_piece, road_piece_hidden
+from .overlays import overlay_sprites
+from ..base import GOLD, INK, WIDTH, Button, Scene, draw_lines, lerp, ease, panel, text, veil
+from sprites.figaro import castle_wall, king_pawn, road_piece, road_piece_hidden
 
 AWARD_PAUSE = 0.7
 SWAP_TIME = 1.6

@@ -7,9 +7,9 @@ from functools import lru_cache, partial
 import pygame
 
 from .cards import card_back
-from .drawing import SUPERSAMPLES, layer, outlined, shade, smooth_resize, supersample, text_outlined
+from ..drawing import SUPERSAMPLES, layer, outlined, shade, smooth_resize, supersample, text_outlined
 from .symbols import GOLD, emblem
-from .text import font
+from ..text import font
 
 WOOD = (232, 186, 74)
 WOOD_INK = (96, 64, 18)

@@ -28,20 +28,21 @@ from app.gamelog import describe
 from app.words import colour_name, player_names
 from game.figaro.cards import CARD_NAMES, COLOUR, pile_colour, pile_value
 from game.figaro.players import Decision
-from sprites import card_back, card_face, castle_wall, felt, king_pawn, road_piece, road_piece_hidden, trick_stack
-from sprites.cards import COLOURS
+from sprites import felt
+from sprites.figaro import card_back, card_face, castle_wall, king_pawn, road_piece, road_piece_hidden, trick_stack
+from sprites.figaro.cards import COLOURS
 
 from . import game_end, round_end
 from .animation import STEPS, Shown
-from .action_bar import Action, ActionBar
-from .base import GOLD, INK, Button, Scene, draw_lines, panel, text, wrap
+from ..action_bar import Action, ActionBar
+from ..base import GOLD, INK, Button, Scene, draw_lines, panel, text, wrap
 from .explain import why_not
 from .layout import (HAND_CARD, LEFT_STRIP, MESSAGE_WIDTH, PILE_CARD, TOP_BAR, action_bar, table_centre_x,
                      TRICK_CARD, colour_word_centre, hand_area, hand_rects, king_rect, message_centre,
                      pile_area, pile_slot, roads_spot, seat_rects, take_rect, total_centre, trick_count_spot,
                      trick_spot)
-from .log_panel import draw_log
-from .seats import Seat
+from ..log_panel import draw_log
+from ..seats import Seat
 
 DRAG_START = 6          # pixels the mouse moves before a press becomes a drag
 THINK_SLICE = 0.004     # seconds of computer thinking per frame
@@ -256,14 +257,14 @@ class TableScene(Scene):
             self.apply(TAKE)
 
     def open_menu(self):
-        from .menu import StartScene
+        from ..menu import StartScene
         if self.several_people:
             self.revealed = False       # whoever comes back passes the screen first
         self.drop()
         self.app.push(StartScene(self.app, resume=self))
 
     def open_log(self):
-        from .log_scene import LogScene
+        from ..log_scene import LogScene
         self.app.push(LogScene(self.app, self.session.log))
 
     def say(self, message):
@@ -471,7 +472,7 @@ class TableScene(Scene):
 
     def pass_to(self, seat):
         """Several people at one screen: hide the hand until the next person is ready."""
-        from .pass_screen import PassScene
+        from ..pass_screen import PassScene
         self.viewer = seat
         self.revealed = False
         self.drop()
