@@ -324,3 +324,15 @@ def test_a_save_that_fails_is_said_in_one_line_and_the_game_goes_on(home):
     assert table.session.save_problem is not None
     assert table.message.startswith("The game could not be saved") and "\n" not in table.message
     play_until(app, table, lambda: len(table.session.record.moves) > moves + 5, rng)   # and it goes on
+
+
+def test_the_rules_button_and_f1_open_nottinghams_rules():
+    from scenes.rules_scene import RulesScene
+    app = make_app()
+    table = NottinghamTable(app, [None, "easy", "easy"], seed=5)
+    app.push(table)
+    frames(app, 1)
+    click(app, table.actions.button_rects()[3].center)
+    assert isinstance(app.top, RulesScene) and app.top.game == "nottingham"
+    press(app, pygame.K_F1)
+    assert app.top is table
