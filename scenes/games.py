@@ -47,13 +47,18 @@ def _kings_resume(app, saved):
 
 
 def _nottingham_table(app, seats, seed):
-    from app.words import DEFAULT_YOU, default_player, player_name
+    from app.words import DEFAULT_YOU, default_player
     from .nottingham.table import NottinghamTable
     # Its log speaks of every seat in the third person: "You" would read "You draws".
-    names = [player_name(default_player(i + 1) if seat.name == DEFAULT_YOU else seat.name)
-             for i, seat in enumerate(seats)]
+    # A default name is kept in English and translated when shown.
+    names = [default_player(i + 1) if seat.name == DEFAULT_YOU else seat.name for i, seat in enumerate(seats)]
     return NottinghamTable(app, [None if seat.human else seat.level for seat in seats],
                            names=names, seed=seed)
+
+
+def _nottingham_resume(app, saved):
+    from .nottingham.table import resumed_table
+    return resumed_table(app, saved)
 
 
 _ENTRIES = {
@@ -62,7 +67,7 @@ _ENTRIES = {
                    new_table=_figaro_table, resume=_figaro_resume, colour=(122, 32, 32)),
     "nottingham": dict(blurb=N_("Collect, cash and rob the Sheriff's goods; the richest "
                                 "assistant wins."),
-                       new_table=_nottingham_table, colour=(36, 84, 48)),
+                       new_table=_nottingham_table, resume=_nottingham_resume, colour=(36, 84, 48)),
     "kings": dict(blurb=N_("Draft heroes, treasures, creatures, kings and legends from an "
                            "open row over five rounds."),
                   new_table=_kings_table, resume=_kings_resume, colour=(40, 56, 120)),

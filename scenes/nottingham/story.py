@@ -5,9 +5,26 @@ rules let everybody know (N26) — the card taken in a steal, the card drawn in 
 smuggle and the favours stay secret.
 """
 
+from app.words import player_names
 from game.nottingham.data import ACTIONS, INDEX, TRACK, VALUES
 
 from .words import ambush_name, object_name, objects_list, task_name, tr
+
+
+def describe(events, names, you=None):
+    """The log of a whole game (``app.session``'s ``describe``): its events in
+    words, with default names ("Player 1") in the player's language. Every seat
+    is spoken of in the third person, so ``you`` changes nothing."""
+    return event_lines(events, player_names(names), None)
+
+
+def opening_lines(start, names):
+    """The first lines of a game's log: who begins, and the card they drew
+    before any move (the start position's, which no event tells)."""
+    lines = [tr("A new game: {name} begins.").format(name=names[start.active])]
+    if start.card is not None:
+        lines.append(tr("{name} draws {object}.").format(name=names[start.active], object=object_name(start.card)))
+    return lines
 
 
 def act_line(name, obj, target_name):
@@ -37,6 +54,7 @@ def event_lines(events, names, card):
         elif kind == "keep":
             lines.append(tr("{name} keeps {object}.").format(name=names[event[1]], object=object_name(event[2])))
         elif kind == "act":
+            card = INDEX[event[2]]
             target = names[event[3]] if event[3] is not None else ""
             lines.append(act_line(names[event[1]], event[2], target))
         elif kind == "defend":

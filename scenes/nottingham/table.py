@@ -10,29 +10,40 @@ when they are the only person at the table; between two people's decisions a
 pass screen hides everything. Computer players think in slices (``Decision``)
 between frames, with a short pause so a person can follow.
 
+The game itself is a ``GameSession`` (app/session.py): every move autosaves,
+Continue on the start scene resumes it, the end counts in the statistics.
+
 Mouse: the buttons above the hand, the hand's cards (to offer, cash, discard), the
-cards shown on the stage (to take, to keep an ambush card), the tasks. Esc or Back
-asks before leaving a game in progress.
+cards shown on the stage (to take, to keep an ambush card), the tasks, and the
+row of undo, hint, whole log and rules at the foot of the left panel. Keys: U
+undoes (back to the person's previous decision, never across another person's
+move), H asks for a hint (thought in slices like the computers' decisions), L
+shows the whole log. Esc or Back asks before leaving a game in progress.
 """
 
 from functools import lru_cache, partial
 
 import pygame
 
+from app import saves
+from app.i18n import N_
+from app.session import GameSession
+from app.words import player_names
 from game.common.players import Decision
-from game.nottingham import GameState, Move
+from game.nottingham import Move, Record
 from game.nottingham.data import (
     ACTIONS, CHEST, COLOURS, COPPER, JEWELS, OBJECTS, TASK_VALUES, TASKS, TRACK,
 )
-from game.nottingham.players import make_player
 from game.nottingham.view import HIDDEN
 
+from ..action_bar import Action, ActionBar
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, veil, wrap
+from .hints import hint_words
 from .pieces import (
     LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, object_colour, pawn,
     track_spaces,
 )
-from .story import event_lines
+from .story import describe, event_lines, opening_lines
 from .words import (
     action_name, ambush_name, level_name, object_name, objects_list, task_cards, task_name, tr,
 )
@@ -54,6 +65,9 @@ HAND_TOP, HAND_CARD = 532, (118, 168)
 HAND_GAP = 16
 CARD_SHOWN = pygame.Rect(318, 222, 118, 168)
 LOG_TOP = TRACK_CENTRE[1] + TRACK_RADIUS + 30 + 3 * 20 + 6 + 22
+ACTIONS_RECT = pygame.Rect(LEFT.left + 8, LEFT.bottom - 48, LEFT.width - 16, 40)   # undo, hint, log, rules
+LOG_BOTTOM = ACTIONS_RECT.top - 6
+HINT_INK = (120, 200, 255)     # the outline of the card a hint means
 
 
 @lru_cache(maxsize=2)
@@ -64,7 +78,7 @@ def background(seat_sizes):
     panel(surface, pygame.Rect(0, 0, WIDTH, 38), (10, 24, 16, 220), radius=0)
     panel(surface, LEFT, (12, 32, 20, 170))
     track_spaces(surface, TRACK_CENTRE, TRACK_RADIUS)
-    panel(surface, pygame.Rect(LEFT.left + 4, LOG_TOP, LEFT.width - 8, LEFT.bottom - LOG_TOP - 4), (0, 0, 0, 120),
+    panel(surface, pygame.Rect(LEFT.left + 4, LOG_TOP, LEFT.width - 8, LOG_BOTTOM - LOG_TOP), (0, 0, 0, 120),
           radius=10)
     width = (RIGHT_WIDTH + 8) // len(seat_sizes)
     for i, size in enumerate(seat_sizes):
@@ -79,45 +93,110 @@ def background(seat_sizes):
 TAKE_CARD, PEEK_CARD = (96, 136), (104, 150)
 
 
-class NottinghamTable(Scene):
-    """A whole game. ``seats``: per seat None (a person at this screen) or a computer level."""
+def saved_seats(seats, seed):
+    """The table's seats as the autosave keeps them: the first person "you", the
+    others "person", a computer with its level and seed."""
+    first_person = next((i for i, level in enumerate(seats) if level is None), None)
+    return [saves.computer(level, seed * 10 + i) if level is not None
+            else saves.YOU if i == first_person else saves.PERSON
+            for i, level in enumerate(seats)]
 
-    def __init__(self, app, seats, names=None, seed=0, first_player=None, state=None):
+
+def new_session(app, seats, names=None, seed=0, first_player=None, state=None):
+    """The session of a new table: a new game, or (``state``) a position to play on."""
+    options = dict(autosave=app.persist, describe=describe)
+    if state is None:
+        if names is None:
+            names = [tr("Player {n}").format(n=i + 1) if level is None else tr("Computer {n}").format(n=i + 1)
+                     for i, level in enumerate(seats)]
+        return GameSession.new(saved_seats(seats, seed), list(names), seed, first_player=first_player,
+                               game="nottingham", **options)
+    if names is not None:                        # a position played with the table's names
+        state = state.copy()
+        state.names = list(names)
+    return GameSession(saves.SavedGame(Record(state), saved_seats(seats, seed)), **options)
+
+
+def resumed_table(app, saved):
+    """The table of an autosaved game, exactly where it stood ("Continue")."""
+    session = GameSession(saved, autosave=app.persist, describe=describe)
+    seats = [None if seat.person else seat.level for seat in saved.seats]
+    table = NottinghamTable(app, seats, seed=saved.record.start.seed, session=session)
+    if table.several_people:
+        table.viewer = None          # nobody's hand shows before the person to act says they are at the screen
+    return table
+
+
+def hint_frame(surface, rect):
+    """The frame around the card a hint means."""
+    pygame.draw.rect(surface, HINT_INK, rect.inflate(10, 10), 4, border_radius=12)
+
+
+class NottinghamTable(Scene):
+    """A whole game. ``seats``: per seat None (a person at this screen) or a computer level.
+
+    The game lives in a ``GameSession`` (app/session.py): its record, the
+    autosave after every move, undo, the log and the statistics at the end.
+    A table made from a ``state`` (a position, as the tests set up) plays it
+    without an autosave of its own unless the app keeps files."""
+
+    def __init__(self, app, seats, names=None, seed=0, first_player=None, state=None, session=None):
         super().__init__(app)
         self.seats = list(seats)
         self.seed = seed
-        players = len(self.seats)
-        if names is None and state is None:
-            names = [tr("Player {n}").format(n=i + 1) if level is None else tr("Computer {n}").format(n=i + 1)
-                     for i, level in enumerate(self.seats)]
-        if state is None:
-            state = GameState.new(players, seed, names=list(names), first_player=first_player)
-        elif names is not None:                  # a position resumed with the table's names
-            state = state.copy()
-            state.names = list(names)
-        self.state = state
-        self.names = list(state.names)
-        self.computers = {seat: make_player(level, seed * 10 + seat)
+        if session is None:
+            session = new_session(app, self.seats, names, seed, first_player, state)
+        self.session = session
+        self.computers = {seat: session.computer_player(seat)
                           for seat, level in enumerate(self.seats) if level is not None}
         self.people = [seat for seat, level in enumerate(self.seats) if level is None]
         self.viewer = self.people[0] if self.people else None
         self.decision = None
         self.waited = 0.0
-        self.log = [tr("A new game: {name} begins.").format(name=self.state.names[self.state.active])]
-        if self.state.card is not None:
-            self.log.append(tr("{name} draws {object}.").format(
-                name=self.state.names[self.state.active], object=object_name(self.state.card)))
         self.message = ""
         self.message_time = 0.0
         self.picked = [0] * 7          # the person's chosen cards (an offer, a cash, a task)
         self.moves = 0                 # moves applied: the buttons follow
+        self.undos = 0                 # moves taken back: so do the buttons and the log
         self.buttons = []              # (Button, move or None) of the decision on screen
         self._buttons_key = None
+        self._log_cache = (None, [])
+        self._undo_cache = (None, None)
+        self.hint = None               # (move, what, why) once a hint is ready
+        self.hint_decision = None      # the strong player's thought while it works
+        self.clock = 0.0
         self.mouse = (0, 0)
         self.sheriff_shown = float(self.state.sheriff)
         self.drawn_private = None      # the seat whose secrets the last frame drew, if any
         self.ended = False
         self.back_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.ask_leave, size=18)
+        self.actions = ActionBar(ACTIONS_RECT, [
+            Action("undo", N_("Undo"), "U", self.undo, self.undo_refusal),
+            Action("hint", N_("Hint"), "H", self.start_hint, self.hint_refusal),
+            Action("log", N_("Whole log"), "L", self.open_log),
+            Action("rules", N_("Rules"), "F1", self.app.open_rules),
+        ])
+
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def names(self):
+        """The seats' names as the player reads them (a default name translated)."""
+        return player_names(self.state.names)
+
+    @property
+    def log(self):
+        """The game's log in words, oldest first (the opening, then every event)."""
+        from app.i18n import language
+        events = self.session.log.events
+        key = (len(events), self.undos, language())
+        if self._log_cache[0] != key:
+            start = self.session.record.start
+            self._log_cache = (key, opening_lines(start, self.names)
+                               + event_lines(events, self.names, start.card))
+        return self._log_cache[1]
 
     # ------------------------------------------------------------ queries
     def person(self, seat):
@@ -191,19 +270,31 @@ class NottinghamTable(Scene):
 
     # ------------------------------------------------------------ moves
     def apply(self, move):
-        state = self.state
-        card, seat = state.card, state.turn
-        events = state.apply(move)
+        seat = self.state.turn
+        events = self.session.apply(move)          # autosaves; statistics at the end
         self.moves += 1
-        self.decision = None
-        self.waited = 0.0
+        self.cancel_decisions()
         self.picked = [0] * 7
         self.message = ""
-        self.log.extend(event_lines(events, state.names, card))
-        del self.log[:-200]
+        if self.session.save_problem is not None:
+            self.say(str(self.session.save_problem))
         for hook in self.app.move_hooks:
             hook(self, seat, move, events)
         self.app.play("click")
+
+    def cancel_decisions(self):
+        """Drop what the computers and the hint were thinking: the position changed."""
+        for decision in (self.decision, self.hint_decision):
+            if decision is not None:
+                decision.cancel()
+        self.decision = None
+        self.hint_decision = None
+        self.hint = None
+        self.waited = 0.0
+
+    def say(self, message):
+        self.message = message
+        self.message_time = 4.0
 
     def play(self, move):
         """A person's decision from a click: applied if legal, else a word and nothing changes."""
@@ -225,13 +316,86 @@ class NottinghamTable(Scene):
         state = self.state
         if state.finished:
             return tr("The game is over.")
-        return tr("It is {name}'s decision now.").format(name=state.names[state.turn])
+        return tr("It is {name}'s decision now.").format(name=self.names[state.turn])
 
     def ask_leave(self):
         if self.state.finished:
             self.app.pop()
         else:
             self.app.push(LeaveDialog(self.app, self))
+
+    # ------------------------------------------------------------ undo, hint, log
+    def undo_seat(self):
+        """Whose move undo takes back: with several people, the one at the screen."""
+        return self.viewer if self.several_people else None
+
+    def undo_refusal(self):
+        """Why undo cannot be used now, in words; None when it can."""
+        if self.state.finished:
+            return tr("The game is over.")
+        key = (len(self.session.record.moves), self.undos, self.undo_seat())
+        if self._undo_cache[0] != key:     # replaying the record costs: once a move
+            refusal = self.session.undo_refusal(self.undo_seat())
+            self._undo_cache = (key, refusal)
+        refusal = self._undo_cache[1]
+        return None if refusal is None else str(refusal)     # the shell's words, in the player's language
+
+    def undo(self):
+        """U: back to this person's previous decision; never across another
+        person's move (their hand would show, their choice be undone)."""
+        refusal = self.undo_refusal()
+        if refusal is not None or not self.session.undo(self.undo_seat()):
+            self.refuse(refusal or tr("There is no move of yours to take back."))
+            return
+        self.undos += 1
+        self.cancel_decisions()
+        self.picked = [0] * 7
+        self._buttons_key = None
+        self.sheriff_shown = float(self.state.sheriff)
+        self.say(tr("Move taken back."))
+        self.app.play("click")
+
+    def hint_refusal(self):
+        if self.hint_decision is not None:
+            return tr("Thinking about a hint…")
+        if not self.my_turn():
+            return tr("A hint is given on your own decision.")
+        if self.hint is not None:
+            return tr("The hint is on the table.")
+        return None
+
+    def start_hint(self):
+        """H: what the strongest player would do here, thought in slices between frames."""
+        if self.hint_refusal() is None:
+            self.hint_decision = self.session.hint_decision()
+            self.message_time = 0.0
+
+    def show_hint(self, move):
+        """The hint on the table: its cards chosen in the hand, its button or card
+        outlined, and one line of what it does and why."""
+        self.hint_decision = None
+        what, why = hint_words(self.view(), move, self.names)
+        self.hint = (move, what, why)
+        self.picked = [0] * 7
+        if move.kind == "offer":
+            for name in move.arg:
+                self.picked[OBJECTS.index(name)] += 1
+        elif move.kind == "cash":
+            self.picked[OBJECTS.index(move.arg[0])] = 1
+        elif move.kind == "task":
+            for name in move.arg[1]:
+                self.picked[OBJECTS.index(name)] = 1
+
+    def hinted(self, move):
+        return self.hint is not None and self.hint[0] == move and self.my_turn()
+
+    def open_log(self):
+        from ..log_scene import LogScene
+        self.app.push(LogScene(self.app, self))
+
+    def lines(self):
+        """The whole log (for ``LogScene``)."""
+        return list(self.log)
 
     # ------------------------------------------------------------ the person's choices
     def click_hand(self, obj):
@@ -298,7 +462,7 @@ class NottinghamTable(Scene):
             return []
         state = self.state
         seat, phase, legal = state.turn, state.phase, self.legal()
-        names = state.names
+        names = self.names
         choices = []
         if phase == "choose":
             card = state.card
@@ -395,10 +559,12 @@ class NottinghamTable(Scene):
 
     # ------------------------------------------------------------ events
     def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ask_leave()
+        if event.type == pygame.KEYDOWN:
+            self.handle_key(event)
             return
         if self.back_button.handle_event(event):
+            return
+        if self.actions.handle_event(event):
             return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -435,8 +601,25 @@ class NottinghamTable(Scene):
                     self.click_hand(obj)
                     return
 
+    def handle_key(self, event):
+        """Esc asks before leaving; U (or Ctrl+Z) undoes, H hints, L shows the whole log."""
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.ask_leave()
+        elif key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            self.undo()
+        elif key == pygame.K_h:
+            refusal = self.hint_refusal()
+            if refusal is None:
+                self.start_hint()
+            elif self.hint_decision is None and self.hint is None:
+                self.refuse(refusal)
+        elif key == pygame.K_l:
+            self.open_log()
+
     # ------------------------------------------------------------ time
     def update(self, dt):
+        self.clock += dt
         self.message_time = max(0.0, self.message_time - dt)
         self.walk_sheriff(dt)
         state = self.state
@@ -449,6 +632,8 @@ class NottinghamTable(Scene):
         if self.person(seat):
             if self.several_people and seat != self.viewer:
                 self.pass_to(seat)
+            elif self.hint_decision is not None and self.hint_decision.step(THINK_SLICE):
+                self.show_hint(self.hint_decision.move)
             self.refresh_buttons()
             return
         self.refresh_buttons()
@@ -474,14 +659,15 @@ class NottinghamTable(Scene):
         from ..pass_screen import PassScene
         self.viewer = seat
         self.picked = [0] * 7
+        self.cancel_decisions()
         self._buttons_key = None
-        self.app.push(PassScene(self.app, self.state.names[seat]))
+        self.app.push(PassScene(self.app, self.names[seat]))
 
     # ------------------------------------------------------------ words
     def question(self):
         """What the seat to act is asked, in plain words."""
         state = self.state
-        names, phase = state.names, state.phase
+        names, phase = self.names, state.phase
         card = object_name(state.card) if state.card is not None else ""
         if phase == "choose":
             return tr("keep {object} or act on it ({action})").format(
@@ -537,8 +723,8 @@ class NottinghamTable(Scene):
         state = self.state
         if state.finished:
             winners = state.winners()
-            return tr("The game is over. Winner: {names}.").format(names=", ".join(state.names[s] for s in winners))
-        name = state.names[state.turn]
+            return tr("The game is over. Winner: {names}.").format(names=", ".join(self.names[s] for s in winners))
+        name = self.names[state.turn]
         if self.my_turn():
             return tr("{name}, your decision: {question}.").format(name=name, question=self.question())
         if self.person(state.turn):
@@ -559,9 +745,12 @@ class NottinghamTable(Scene):
         self.draw_stage(surface, view, private)
         self.draw_tasks(surface, view)
         for button in self.buttons:
+            button.highlight = button.move is not None and self.hinted(button.move)
             button.draw(surface)
         self.draw_hand(surface, view, private)
         self.draw_message(surface)
+        self.actions.busy = {"hint"} if self.hint_decision is not None else set()
+        self.actions.draw(surface, self.clock)
 
     def draw_top_bar(self, surface):
         surface.blit(text("Nottingham", 22, GOLD, True), (14, 7))
@@ -589,7 +778,7 @@ class NottinghamTable(Scene):
         y += 6
         surface.blit(text(tr("What happened"), 17, GOLD, True), (LEFT.left + 12, y))
         y += 22
-        self.draw_log(surface, pygame.Rect(LEFT.left + 4, LOG_TOP, LEFT.width - 8, LEFT.bottom - LOG_TOP - 4))
+        self.draw_log(surface, pygame.Rect(LEFT.left + 4, LOG_TOP, LEFT.width - 8, LOG_BOTTOM - LOG_TOP))
 
     def draw_log(self, surface, rect):
         """The newest lines at the bottom of ``rect``, older ones above as space allows."""
@@ -610,7 +799,7 @@ class NottinghamTable(Scene):
         colour = PAWN_COLOURS[COLOURS[seat]]
         pawn(surface, (rect.left + 16, rect.top + 18), colour, 24)
         ink = GOLD if deciding else INK
-        surface.blit(text(view.names[seat], 17, ink, True, rect.width - 38), (rect.left + 32, rect.top + 6))
+        surface.blit(text(self.names[seat], 17, ink, True, rect.width - 38), (rect.left + 32, rect.top + 6))
         level = self.seats[seat]
         who = tr("person") if level is None else tr("computer, {level}").format(level=level_name(level))
         if seat == view.active and not view.finished:
@@ -667,7 +856,7 @@ class NottinghamTable(Scene):
 
     def draw_stage(self, surface, view, private):
         state = self.state
-        names = view.names
+        names = self.names
         if view.card is not None:
             draw_object_card(surface, view.card, CARD_SHOWN)
             caption = tr("drawn by {name}").format(name=names[view.active])
@@ -695,8 +884,10 @@ class NottinghamTable(Scene):
                     name=names[view.active], target=names[view.target])
                 counts = view.shown[1]
                 for obj, rect in rects.items():
-                    draw_object_card(surface, obj, rect, count=counts[obj],
-                                     outline=LEGAL if self.my_turn() and rect.collidepoint(self.mouse) else None)
+                    outline = LEGAL if self.my_turn() and rect.collidepoint(self.mouse) else None
+                    draw_object_card(surface, obj, rect, count=counts[obj], outline=outline)
+                    if self.hinted(Move("take", OBJECTS[obj])):
+                        hint_frame(surface, rect)
             else:
                 title = tr("{name} looks at {target}'s hand and takes one card.").format(
                     name=names[view.active], target=names[view.target])
@@ -708,6 +899,8 @@ class NottinghamTable(Scene):
                 for card, rect in rects.items():
                     hover = rect.collidepoint(self.mouse) and card != own
                     draw_ambush(surface, card, rect, outline=LEGAL if hover else None, dim=card == own)
+                    if self.hinted(Move("ambush", card)):
+                        hint_frame(surface, rect)
             else:
                 title = tr("{name} looks at the two top ambush cards and keeps one.").format(name=names[view.active])
         elif phase in ("offer", "accept"):
@@ -731,6 +924,8 @@ class NottinghamTable(Scene):
             title = tr("The game is over. Winner: {names}.").format(names=", ".join(names[s] for s in winners))
         if title:
             draw_lines(surface, title, 18, pygame.Rect(area.left, area.top, area.width, 60), INK, True)
+        if self.draw_hint(surface, area):
+            return
         how = self.how()
         if how:
             lines = wrap(how, 16, area.width, True)[:2]
@@ -742,12 +937,36 @@ class NottinghamTable(Scene):
             latest = text(self.log[-1], 15, (220, 226, 210), False, area.width)
             surface.blit(latest, (area.left, STAGE.bottom - 26))
 
+    def hint_text(self):
+        """(first line, second line) of the hint box, or None when there is none."""
+        if not self.my_turn():
+            return None
+        if self.hint_decision is not None:
+            return tr("Thinking about a hint…"), ""
+        if self.hint is not None:
+            _move, what, why = self.hint
+            return tr("Hint: {move}").format(move=what), why
+        return None
+
+    def draw_hint(self, surface, area):
+        """The hint's box at the foot of the stage; True when it was drawn."""
+        words = self.hint_text()
+        if words is None:
+            return False
+        box = pygame.Rect(area.left - 8, STAGE.bottom - 51, area.width + 8, 46)
+        panel(surface, box, (24, 60, 96, 240), HINT_INK, radius=10)
+        first, second = words
+        surface.blit(text(first, 17, INK, True, box.width - 20), (box.left + 10, box.top + 2))
+        if second:
+            surface.blit(text(second, 15, (214, 228, 240), False, box.width - 20), (box.left + 10, box.top + 24))
+        return True
+
     def draw_offer_list(self, surface, view, rect, private):
         others = [(view.active + k) % view.players for k in range(1, view.players)]
         row = min(24, rect.height // max(1, len(others)))
         for k, seat in enumerate(others):
             y = rect.top + k * row
-            surface.blit(text(view.names[seat], 15, INK, True, 150), (rect.left, y + 2))
+            surface.blit(text(self.names[seat], 15, INK, True, 150), (rect.left, y + 2))
             self.draw_offer(surface, view, seat, pygame.Rect(rect.left + 160, y, 260, row - 3), private)
 
     def draw_tasks(self, surface, view):
@@ -770,7 +989,7 @@ class NottinghamTable(Scene):
                 surface.blit(text(tr("open"), 12, (170, 190, 170), False), (x, rect.top + 36))
             for seat in seats:
                 pawn(surface, (x + 6, rect.top + 43), PAWN_COLOURS[COLOURS[seat]], 14)
-                label = text(view.names[seat], 12, INK, False, 100)
+                label = text(self.names[seat], 12, INK, False, 100)
                 surface.blit(label, (x + 14, rect.top + 36))
                 x += 24 + label.get_width()
 
@@ -783,7 +1002,7 @@ class NottinghamTable(Scene):
                 draw_object_card(surface, obj, rect)
             return
         hand = view.hand
-        title = tr("{name}'s hand: {n} cards").format(name=view.names[private], n=sum(hand))
+        title = tr("{name}'s hand: {n} cards").format(name=self.names[private], n=sum(hand))
         surface.blit(text(title, 17, GOLD, True, 420), (RIGHT_LEFT + 20, HAND_TITLE_Y))
         if view.ambushes:
             mine = tr("Your ambush cards: {cards}").format(cards=", ".join(ambush_name(a) for a in view.ambushes))
@@ -802,6 +1021,8 @@ class NottinghamTable(Scene):
                 outline = LEGAL
             banned = mine and phase == "offer" and obj == (COPPER if self.state.card == COPPER else CHEST)
             draw_object_card(surface, obj, rect, count=hand[obj], dim=not hand[obj] or banned, outline=outline)
+            if phase == "discard" and self.hinted(Move("discard", OBJECTS[obj])):
+                hint_frame(surface, rect)
             if self.picked[obj]:
                 label = (tr("chosen ×{n}").format(n=self.picked[obj]) if phase == "offer" else tr("chosen"))
                 tag = text(label, 15, (40, 28, 8), True)
@@ -819,7 +1040,8 @@ class NottinghamTable(Scene):
 
 
 class LeaveDialog(Scene):
-    """Esc or Back during a game: leave it (it is lost) or go on playing."""
+    """Esc or Back during a game: leave it (saved for Continue when the app keeps
+    files, else lost) or go on playing."""
 
     overlay = True
 
@@ -847,7 +1069,10 @@ class LeaveDialog(Scene):
         panel(surface, box, (18, 44, 30, 255), GOLD)
         title = text(tr("Leave this game?"), 32, GOLD, True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 20)))
-        draw_lines(surface, tr("The game in progress will be lost."), 20,
+        saved = self.table.session.autosave
+        words = (tr("The game is saved: Continue on the start screen picks it up again.") if saved
+                 else tr("The game in progress will be lost."))
+        draw_lines(surface, words, 20,
                    pygame.Rect(box.left + 30, box.top + 74, box.width - 60, 60), INK, centre=True)
         for button in self.buttons:
             button.draw(surface)
@@ -868,7 +1093,7 @@ class NottinghamEnd(Scene):
     def play_again(self):
         table = self.table
         self.app.pop()
-        self.app.replace(NottinghamTable(self.app, table.seats, names=table.names, seed=table.seed + 1))
+        self.app.replace(NottinghamTable(self.app, table.seats, names=list(table.state.names), seed=table.seed + 1))
 
     def close(self):
         self.app.pop()
@@ -889,9 +1114,9 @@ class NottinghamEnd(Scene):
         panel(surface, box, (18, 44, 30, 255), GOLD)
         winners = state.winners()
         if len(winners) > 1:
-            heading = tr("Shared victory: {names}").format(names=", ".join(state.names[s] for s in winners))
+            heading = tr("Shared victory: {names}").format(names=", ".join(self.table.names[s] for s in winners))
         else:
-            heading = tr("Winner: {name}").format(name=state.names[state.winner])
+            heading = tr("Winner: {name}").format(name=self.table.names[state.winner])
         title = text(heading, 38, GOLD, True, box.width - 40)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 14)))
         reason = (tr("The Sheriff is back in Nottingham.") if state.sheriff == 0
@@ -913,7 +1138,7 @@ class NottinghamEnd(Scene):
                 panel(surface, pygame.Rect(box.left + 24, y - 6, box.width - 48, row - 4), (255, 255, 255, 36), GOLD, 8)
             pawn(surface, (xs[0] + 8, y + 12), PAWN_COLOURS[COLOURS[seat]], 22)
             ink = GOLD if won else INK
-            surface.blit(text(state.names[seat], 20, ink, True, 250), (xs[0] + 26, y + 2))
+            surface.blit(text(self.table.names[seat], 20, ink, True, 250), (xs[0] + 26, y + 2))
             tasks = state.task_points(seat)
             pile_points = scores[seat] - tasks
             values = [str(pile_points), str(sum(state.victory[seat])), str(tasks), str(scores[seat])]

@@ -1,0 +1,94 @@
+"""The hint's words: what the move is and a reason that is true of the position
+and uses only what the person deciding may know (their ``View``)."""
+
+import random
+
+import pytest
+
+from app.i18n import set_language
+from game.nottingham import Move
+from scenes.nottingham.hints import hint_words
+from tests.bounds import bounded
+from tests.nottingham.positions import state as position
+
+NAMES = ["Ann", "Ben", "Cleo"]
+
+
+def words(state, move):
+    return hint_words(state.view(state.turn), move, NAMES)
+
+
+def test_a_cash_names_the_points_it_puts_in_the_victory_pile():
+    state = position(players=3, phase="cash", hands=[["silver"] * 3 + ["gold"], ["pearls"], ["jewels"]])
+    assert words(state, Move("cash", ("silver", 3))) == (
+        "cash 3 silver", "one silver goes to your victory pile: 8 points, and the Sheriff moves on")
+
+
+def test_a_task_scores_its_first_value_then_its_second():
+    pairs = ["copper", "copper", "silver", "silver", "gold", "gold"]
+    state = position(players=3, phase="cash", hands=[pairs, ["pearls"], ["jewels"]])
+    move = Move("task", ("three-pairs", ("copper", "silver", "gold")))
+    assert move in state.legal_moves()
+    assert words(state, move) == ("complete the task Three pairs", "the first to complete it scores 16 points")
+    state = position(players=3, phase="cash", hands=[pairs, ["pearls"], ["jewels"]],
+                     tasks={"three-pairs": [1]})
+    assert words(state, move)[1] == "as the second to complete it you score 10 points"
+
+
+def test_keeping_counts_the_cards_of_that_object_in_hand():
+    state = position(players=3, phase="choose", card="gold", hands=[["gold", "gold"], ["pearls"], ["jewels"]])
+    assert words(state, Move("keep")) == ("keep the gold", "you then hold 3 gold: enough to cash for 9 points")
+    state = position(players=3, phase="choose", card="gold", hands=[["pearls"], ["pearls"], ["jewels"]])
+    assert words(state, Move("keep"))[1] == "you then hold 1 gold; 3 equal objects can be cashed"
+
+
+def test_an_attack_names_the_public_size_of_the_targets_hand():
+    state = position(players=3, phase="choose", card="pearls",
+                     hands=[["gold"], ["pearls", "chest", "chest"], ["jewels"]])
+    assert words(state, Move("act", 1)) == ("steal from Ben", "Ben holds the most cards: 3")
+    assert words(state, Move("act", 2)) == ("steal from Cleo", "cards in Cleo's hand: 1")
+
+
+def test_taking_an_offer_counts_what_its_cards_are_worth():
+    state = position(players=3, phase="accept", card="chest", active=0,
+                     hands=[["gold"], ["silver", "jewels"], ["pearls", "copper", "silver"]],
+                     offers=[None, ["jewels"], ["copper", "silver"]])
+    assert words(state, Move("accept", 2)) == ("take Cleo's offer",
+                                               "its cards are worth 15 points, the most of all offers")
+    assert words(state, Move("accept", 1))[1] == "its cards are worth 11 points"
+
+
+def test_a_face_down_offer_is_worded_for_its_owner_alone():
+    # Ben offers for Ann's copper after Cleo's face-down offer: Ben's hint knows nothing of Cleo's card
+    state = position(players=3, phase="offer", card="copper", active=0, queue=[1],
+                     hands=[["gold"], ["pearls", "chest"], ["jewels"]], offers=[None, None, ["jewels"]])
+    what, why = words(state, Move("offer", ("pearls",)))
+    assert (what, why) == ("offer pearls", "if your offer is taken, Ann's copper (7 points) comes to you")
+    assert "jewels" not in what + why
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
+def test_every_legal_move_of_random_games_has_words_in_every_language(language):
+    rng = random.Random(7)
+    kinds = set()
+    try:
+        set_language(language)
+        for game in range(12):
+            state = position_of_game(game)
+            for _ in bounded(2000):
+                if state.finished:
+                    break
+                view = state.view(state.turn)
+                for move in state.legal_moves():
+                    what, why = hint_words(view, move, NAMES + ["Dan"])
+                    assert what and why and "{" not in what + why, (move, what, why)
+                    kinds.add(move.kind)
+                state.apply(rng.choice(state.legal_moves()))
+    finally:
+        set_language("en")
+    assert kinds >= {"keep", "act", "take", "offer", "accept", "cash", "pass"}
+
+
+def position_of_game(seed):
+    from game.nottingham import GameState
+    return GameState.new(4, seed=seed, names=NAMES + ["Dan"])
