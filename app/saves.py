@@ -34,6 +34,7 @@ SEATS_FORMAT = "figaro-seats/1"            # another game's: <game>-seats/1
 
 BAD_SAVE = N_("The saved game could not be read ({problem}), so a new game starts. "
               "The file was kept as {name}.")
+BAD_SAVE_KEPT = N_("The saved game could not be read ({problem}). The file was kept as {name}.")
 PROBLEMS = {
     "empty": N_("the file is empty"),
     "unreadable": N_("the file cannot be opened"),
@@ -160,7 +161,8 @@ def load_autosave(folder=None, game="figaro"):
     kept = storage.set_aside(record_path, stamp)
     storage.set_aside(seats_path, stamp)
     name = os.path.basename(kept or record_path)
-    return None, Message(BAD_SAVE, problem=Message(PROBLEMS[bad.problem]), name=name)
+    template = BAD_SAVE if game == "figaro" else BAD_SAVE_KEPT    # Figaro's start deals a new game at once
+    return None, Message(template, problem=Message(PROBLEMS[bad.problem]), name=name)
 
 
 def _read_sidecar(path):
