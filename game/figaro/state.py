@@ -288,6 +288,17 @@ class GameState:
             self._order = None
         return events
 
+    def trusted_core(self):
+        """The core itself (game.common.protocol), for whoever plays on it, and on
+        it alone, codes it listed (the simulate loop): views made so far keep
+        the position they showed. None while a position's order of the hands is
+        kept (moves then go through ``apply``)."""
+        if self._order is not None:
+            return None
+        self._detach_views()
+        self._codes = None
+        return self.core
+
     # ------------------------------------------------------------- knowledge
     def view(self, seat):
         """What ``seat`` may know (R23), as a ``View``. See game.figaro.view.

@@ -19,5 +19,9 @@ class RandomPlayer(ComputerPlayer):
         yield  # a generator that finishes at once
 
     def choose(self, view):
-        codes = view.legal_codes()
-        return CODE_MOVES[codes[self._below(len(codes))]]     # rng.choice(codes), the same draw
+        return CODE_MOVES[self.choose_code(view.legal_codes())]
+
+    def choose_code(self, codes):
+        """One of the legal moves as codes (game.figaro.fast), drawn as
+        ``rng.choice(codes)`` draws: the same move ``choose`` makes."""
+        return codes[self._below(len(codes))]
