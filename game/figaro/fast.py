@@ -132,7 +132,7 @@ class FastState:
         fast.log = [(seat, MOVE_CODES[move]) for seat, move in history] if keep else None
         fast.roads = [list(r) for r in roads]
         fast.pool = [list(g) for g in pool]
-        fast.deck = tuple(CARD_INDEX[c] for c in cards_in_use(removed))
+        fast.deck = _deck(removed)
         fast.seed = seed
         fast.rng = rng
         return fast
@@ -301,9 +301,12 @@ class FastState:
             self.rng.shuffle(deck)
         players = self.players
         share = len(deck) // players
-        hands = [[0] * KINDS for _ in range(players)]
-        for i, kind in enumerate(deck):
-            hands[i // share][kind] += 1
+        hands = []
+        for start in range(0, share * players, share):
+            hand = [0] * KINDS
+            for kind in deck[start:start + share]:
+                hand[kind] += 1
+            hands.append(hand)
         self.hands = hands
         self.hand_sizes = [share] * players
         self.piles = [[] for _ in range(players)]
@@ -345,6 +348,19 @@ def _colour_of(pile):
         if KIND_COLOUR[kind] >= 0:
             return KIND_COLOUR[kind]
     return -1
+
+
+_DECKS = {}
+
+
+def _deck(removed):
+    """The kinds of the cards in use, in canonical order, as a tuple: worked out
+    once for each set of cards set aside."""
+    key = tuple(removed)
+    deck = _DECKS.get(key)
+    if deck is None:
+        deck = _DECKS[key] = tuple(CARD_INDEX[c] for c in cards_in_use(removed))
+    return deck
 
 
 def round_rng(seed, round_number):

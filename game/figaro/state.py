@@ -73,7 +73,7 @@ class GameState:
         # one (a hand is a multiset; the order is kept only so positions round-trip).
         self._order = None
         hands = [list(h) for h in hands]
-        if hands != self.hands:
+        if any(hands) and hands != self.hands:
             self._order = hands
 
     # ------------------------------------------------------------------ setup
