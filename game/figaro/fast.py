@@ -168,7 +168,10 @@ class FastState:
         plays = _PLAYS.get(key)
         if plays is None:
             plays = _plays(key)
-        moves = list(chain.from_iterable(compress(plays, hand)))
+        moves = []
+        extend = moves.extend
+        for codes in compress(plays, hand):
+            extend(codes)
         if hand[RONDE_KIND]:
             moves.append(RONDE_BASE + seat)                       # R12
         if not moves:
