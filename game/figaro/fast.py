@@ -18,7 +18,7 @@ natural order of the ints is the stable order of legal moves.
 """
 
 import random
-from itertools import chain, compress
+from itertools import compress
 
 from . import scoring
 from .cards import CARD_INDEX, CARD_NAMES, COLOUR, COLOURS, VALUE, full_deck
