@@ -112,3 +112,12 @@ def test_views_made_before_the_core_is_handed_out_keep_what_they_showed():
     core.apply(core.legal_codes()[0])
     assert list(view.hand) == hand and view.turn == seat
     assert game.hand(seat) != hand and game.turn != seat    # the game itself moved on
+
+
+def test_choose_code_draws_what_rng_choice_draws():
+    from game.figaro.players.random_player import RandomPlayer
+    brain = RandomPlayer(seed=8)
+    twin = random.Random("figaro/random-player/8")        # the player's own generator
+    for n in list(range(1, 70)) * 20:
+        codes = list(range(100, 100 + n))
+        assert brain.choose_code(codes) == twin.choice(codes)
