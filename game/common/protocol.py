@@ -39,6 +39,14 @@ class GameState(Protocol):
 
     def scores(self) -> list: ...           # one number a seat, for summaries
 
+    # Optional, for speed (game.common.simulate plays on it when every player
+    # has ``choose_code(codes)``, a choice from the legal moves alone):
+    # ``trusted_core()`` returns the compact core the state wraps, or None.
+    # The core has ``turn`` (an int, negative once the game is over),
+    # ``legal_codes()`` (the legal moves as ints, in the order of
+    # ``legal_moves()``) and ``apply(code)`` (plays a code it listed, unchecked).
+    # Whoever asks for it plays on the core alone until the game is over.
+
 
 @dataclass(frozen=True)
 class GameInfo:

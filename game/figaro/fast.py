@@ -18,7 +18,7 @@ natural order of the ints is the stable order of legal moves.
 """
 
 import random
-from itertools import chain, compress
+from itertools import compress
 
 from . import scoring
 from .cards import CARD_INDEX, CARD_NAMES, COLOUR, COLOURS, VALUE, full_deck
@@ -132,7 +132,7 @@ class FastState:
         fast.log = [(seat, MOVE_CODES[move]) for seat, move in history] if keep else None
         fast.roads = [list(r) for r in roads]
         fast.pool = [list(g) for g in pool]
-        fast.deck = tuple(CARD_INDEX[c] for c in cards_in_use(removed))
+        fast.deck = _deck(removed)
         fast.seed = seed
         fast.rng = rng
         return fast
@@ -168,7 +168,10 @@ class FastState:
         plays = _PLAYS.get(key)
         if plays is None:
             plays = _plays(key)
-        moves = list(chain.from_iterable(compress(plays, hand)))
+        moves = []
+        extend = moves.extend
+        for codes in compress(plays, hand):
+            extend(codes)
         if hand[RONDE_KIND]:
             moves.append(RONDE_BASE + seat)                       # R12
         if not moves:
@@ -301,9 +304,12 @@ class FastState:
             self.rng.shuffle(deck)
         players = self.players
         share = len(deck) // players
-        hands = [[0] * KINDS for _ in range(players)]
-        for i, kind in enumerate(deck):
-            hands[i // share][kind] += 1
+        hands = []
+        for start in range(0, share * players, share):
+            hand = [0] * KINDS
+            for kind in deck[start:start + share]:
+                hand[kind] += 1
+            hands.append(hand)
         self.hands = hands
         self.hand_sizes = [share] * players
         self.piles = [[] for _ in range(players)]
@@ -345,6 +351,19 @@ def _colour_of(pile):
         if KIND_COLOUR[kind] >= 0:
             return KIND_COLOUR[kind]
     return -1
+
+
+_DECKS = {}
+
+
+def _deck(removed):
+    """The kinds of the cards in use, in canonical order, as a tuple: worked out
+    once for each set of cards set aside."""
+    key = tuple(removed)
+    deck = _DECKS.get(key)
+    if deck is None:
+        deck = _DECKS[key] = tuple(CARD_INDEX[c] for c in cards_in_use(removed))
+    return deck
 
 
 def round_rng(seed, round_number):

@@ -73,7 +73,7 @@ class GameState:
         # one (a hand is a multiset; the order is kept only so positions round-trip).
         self._order = None
         hands = [list(h) for h in hands]
-        if hands != self.hands:
+        if any(hands) and hands != self.hands:
             self._order = hands
 
     # ------------------------------------------------------------------ setup
@@ -287,6 +287,17 @@ class GameState:
         if self.core.round != round_:
             self._order = None
         return events
+
+    def trusted_core(self):
+        """The core itself (game.common.protocol), for whoever plays on it, and on
+        it alone, codes it listed (the simulate loop): views made so far keep
+        the position they showed. None while a position's order of the hands is
+        kept (moves then go through ``apply``)."""
+        if self._order is not None:
+            return None
+        self._detach_views()
+        self._codes = None
+        return self.core
 
     # ------------------------------------------------------------- knowledge
     def view(self, seat):
