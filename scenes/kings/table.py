@@ -18,19 +18,17 @@ import pygame
 from app import saves
 from app.session import GameSession
 from app.words import player_names
-from game.common.players import Decision
 from game.kings import Take
 from game.kings.cards import CROWNS, HEROES, KING_RULES, POINTS, SPECIES_OF, TYPE
 from game.kings.scoring import PARTS
 from game.kings.state import ROUNDS
 
-from ..action_bar import Action, ActionBar
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, panel, text, veil, wrap
 from ..confirm import ConfirmScene
+from ..session_table import SessionTable
 from .story import describe, hint_reason, needs_words
 from .words import colour_name, level_name, part_name, species_name, tr, type_name
 
-THINK_SLICE = 0.004      # seconds of a computer's thinking per frame
 HINT_SLICE = 0.012       # seconds of the hint's thinking per frame
 FELT = (22, 60, 42)
 TYPE_COLOURS = {
@@ -132,7 +130,7 @@ def resumed_table(app, saved):
     return KingsTable(app, seats, seed=saved.record.start.seed, session=session)
 
 
-class KingsTable(Scene):
+class KingsTable(SessionTable, Scene):
     """A whole game. ``seats``: for each seat "human" or a computer level."""
 
     def __init__(self, app, seats, names=None, seed=0, first_player=None, session=None):
@@ -165,12 +163,7 @@ class KingsTable(Scene):
         self.clock = 0.0
         self.ended = self.state.finished
         self.menu_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.leave, size=18)
-        self.actions = ActionBar(ACTION_BAR, [
-            Action("undo", "Undo", "U", self.undo, self.undo_refusal),
-            Action("hint", "Hint", "H", self.start_hint, self.hint_refusal),
-            Action("log", "Whole log", "L", self.open_log),
-            Action("rules", "Rules", "F1", self.app.open_rules),
-        ])
+        self.actions = self.session_actions(ACTION_BAR)
 
     # ------------------------------------------------------------ queries
     def view(self):
@@ -224,14 +217,10 @@ class KingsTable(Scene):
         refusal = self.session.undo_refusal()
         return None if refusal is None else str(refusal)
 
-    def hint_refusal(self):
-        if self.hint_decision is not None:
-            return tr("Thinking about a hint…")
-        if not self.my_turn():
-            return tr("A hint is for a person's turn.")
-        if self.hint is not None:
-            return tr("The hint is on the table.")
-        return None
+    def hint_refusals(self):
+        """The hint's refusals: thinking, not a person's turn, already shown."""
+        return (tr("Thinking about a hint…"), tr("A hint is for a person's turn."),
+                tr("The hint is on the table."))
 
     def status(self):
         view, names = self.view(), self.names()
@@ -338,20 +327,20 @@ class KingsTable(Scene):
             if card is not None:
                 self.take(card)
 
+    def leave_table(self):
+        self.leave()
+
+    def hint_key(self):
+        if self.hint_refusal() is None:
+            self.start_hint()
+        else:
+            self.say(self.hint_refusal())
+
     def handle_key(self, event):
         key = event.key
-        if key == pygame.K_ESCAPE:
-            self.leave()
-        elif key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
-            self.undo()
-        elif key == pygame.K_h:
-            if self.hint_refusal() is None:
-                self.start_hint()
-            else:
-                self.say(self.hint_refusal())
-        elif key == pygame.K_l:
-            self.open_log()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if self.handle_session_key(event):
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.hint is not None:
                 self.take(self.hint[0])
         elif pygame.K_1 <= key <= pygame.K_9:
@@ -373,13 +362,7 @@ class KingsTable(Scene):
             return
         if state.finished or self.seats[state.turn] == HUMAN:
             return
-        seat = state.turn
-        if self.decision is None:
-            self.decision = Decision(self.computers[seat], state.view(seat))
-            self.waited = 0.0
-        self.waited += dt
-        if self.decision.step(THINK_SLICE) and self.waited >= self.app.settings.pause:
-            self.apply(self.decision.move)
+        self.step_computer(state.turn, dt)
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface):

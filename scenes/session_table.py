@@ -1,0 +1,71 @@
+"""What the tables of Nottingham and Kings & Creatures do alike around their
+``GameSession``: the row of undo, hint, whole log and rules; the keys U (or
+Ctrl+Z), H, L and Esc; the hint's refusals; the computers thinking in slices
+(``Decision``) between frames.
+
+``SessionTable`` is a mixin for a ``Scene``. The table keeps its own words (each
+game has its catalog) and what differs: how a move is shown, what the hint
+highlights. It provides ``session``, ``computers``, ``decision``, ``waited``,
+``hint``, ``hint_decision`` and the methods named below.
+"""
+
+import pygame
+
+from app.i18n import N_
+from game.common.players import Decision
+
+from .action_bar import Action, ActionBar
+
+THINK_SLICE = 0.004      # seconds of a computer's thinking per frame
+
+
+class SessionTable:
+    """The session's comforts shared by the tables (a mixin before ``Scene``)."""
+
+    def session_actions(self, rect):
+        """The action bar: undo, hint, the whole log and the rules (F1)."""
+        return ActionBar(rect, [
+            Action("undo", N_("Undo"), "U", self.undo, self.undo_refusal),
+            Action("hint", N_("Hint"), "H", self.start_hint, self.hint_refusal),
+            Action("log", N_("Whole log"), "L", self.open_log),
+            Action("rules", N_("Rules"), "F1", self.app.open_rules),
+        ])
+
+    def hint_refusal(self):
+        """Why the hint cannot be asked now, in the table's words; None when it can.
+        The table gives the words: ``hint_refusals()`` -> (thinking, not your
+        turn, already shown)."""
+        thinking, not_yours, shown = self.hint_refusals()
+        if self.hint_decision is not None:
+            return thinking
+        if not self.my_turn():
+            return not_yours
+        if self.hint is not None:
+            return shown
+        return None
+
+    def handle_session_key(self, event):
+        """Esc leaves (``leave_table``), U or Ctrl+Z undoes, H asks the hint
+        (``hint_key``), L shows the whole log. True when the key was one of these."""
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.leave_table()
+        elif key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            self.undo()
+        elif key == pygame.K_h:
+            self.hint_key()
+        elif key == pygame.K_l:
+            self.open_log()
+        else:
+            return False
+        return True
+
+    def step_computer(self, seat, dt):
+        """The computer at ``seat`` thinks a slice; its move is applied once it is
+        ready and the player's pause (settings) has passed."""
+        if self.decision is None:
+            self.decision = Decision(self.computers[seat], self.state.view(seat))
+            self.waited = 0.0
+        self.waited += dt
+        if self.decision.step(THINK_SLICE) and self.waited >= self.app.settings.pause:
+            self.apply(self.decision.move)
