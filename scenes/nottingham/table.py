@@ -26,18 +26,16 @@ from functools import lru_cache, partial
 import pygame
 
 from app import saves
-from app.i18n import N_
 from app.session import GameSession
 from app.words import player_names
-from game.common.players import Decision
 from game.nottingham import Move, Record
 from game.nottingham.data import (
     ACTIONS, CHEST, COLOURS, COPPER, JEWELS, OBJECTS, TASK_VALUES, TASKS, TRACK,
 )
 from game.nottingham.view import HIDDEN
 
-from ..action_bar import Action, ActionBar
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, veil, wrap
+from ..session_table import THINK_SLICE, SessionTable
 from .hints import hint_words
 from .pieces import (
     LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, object_colour, pawn,
@@ -49,7 +47,6 @@ from .words import (
 )
 from sprites import felt
 
-THINK_SLICE = 0.004          # seconds of computer thinking per frame
 SHERIFF_SPEED = 3.0          # spaces a second while the Sheriff walks
 
 # the layout (logical 1280x720)
@@ -132,7 +129,7 @@ def hint_frame(surface, rect):
     pygame.draw.rect(surface, HINT_INK, rect.inflate(10, 10), 4, border_radius=12)
 
 
-class NottinghamTable(Scene):
+class NottinghamTable(SessionTable, Scene):
     """A whole game. ``seats``: per seat None (a person at this screen) or a computer level.
 
     The game lives in a ``GameSession`` (app/session.py): its record, the
@@ -170,12 +167,7 @@ class NottinghamTable(Scene):
         self.drawn_private = None      # the seat whose secrets the last frame drew, if any
         self.ended = False
         self.back_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.ask_leave, size=18)
-        self.actions = ActionBar(ACTIONS_RECT, [
-            Action("undo", N_("Undo"), "U", self.undo, self.undo_refusal),
-            Action("hint", N_("Hint"), "H", self.start_hint, self.hint_refusal),
-            Action("log", N_("Whole log"), "L", self.open_log),
-            Action("rules", N_("Rules"), "F1", self.app.open_rules),
-        ])
+        self.actions = self.session_actions(ACTIONS_RECT)
 
     @property
     def state(self):
@@ -355,14 +347,10 @@ class NottinghamTable(Scene):
         self.say(tr("Move taken back."))
         self.app.play("click")
 
-    def hint_refusal(self):
-        if self.hint_decision is not None:
-            return tr("Thinking about a hint…")
-        if not self.my_turn():
-            return tr("A hint is given on your own decision.")
-        if self.hint is not None:
-            return tr("The hint is on the table.")
-        return None
+    def hint_refusals(self):
+        """The hint's refusals: thinking, not your decision, already shown."""
+        return (tr("Thinking about a hint…"), tr("A hint is given on your own decision."),
+                tr("The hint is on the table."))
 
     def start_hint(self):
         """H: what the strongest player would do here, thought in slices between frames."""
@@ -603,19 +591,17 @@ class NottinghamTable(Scene):
 
     def handle_key(self, event):
         """Esc asks before leaving; U (or Ctrl+Z) undoes, H hints, L shows the whole log."""
-        key = event.key
-        if key == pygame.K_ESCAPE:
-            self.ask_leave()
-        elif key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
-            self.undo()
-        elif key == pygame.K_h:
-            refusal = self.hint_refusal()
-            if refusal is None:
-                self.start_hint()
-            elif self.hint_decision is None and self.hint is None:
-                self.refuse(refusal)
-        elif key == pygame.K_l:
-            self.open_log()
+        self.handle_session_key(event)
+
+    def leave_table(self):
+        self.ask_leave()
+
+    def hint_key(self):
+        refusal = self.hint_refusal()
+        if refusal is None:
+            self.start_hint()
+        elif self.hint_decision is None and self.hint is None:
+            self.refuse(refusal)
 
     # ------------------------------------------------------------ time
     def update(self, dt):
@@ -637,12 +623,7 @@ class NottinghamTable(Scene):
             self.refresh_buttons()
             return
         self.refresh_buttons()
-        if self.decision is None:
-            self.decision = Decision(self.computers[seat], state.view(seat))
-            self.waited = 0.0
-        self.waited += dt
-        if self.decision.step(THINK_SLICE) and self.waited >= self.app.settings.pause:
-            self.apply(self.decision.move)
+        self.step_computer(seat, dt)
 
     def walk_sheriff(self, dt):
         target = self.state.sheriff
