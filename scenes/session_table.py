@@ -69,3 +69,19 @@ class SessionTable:
         self.waited += dt
         if self.decision.step(THINK_SLICE) and self.waited >= self.app.settings.pause:
             self.apply(self.decision.move)
+
+
+class SessionEnd:
+    """The way back from a table's end scene (a mixin before ``Scene``, with
+    ``table``): play again with the same seats and names, or close."""
+
+    def play_again(self):
+        """A new game at the same seats, with the next seed."""
+        table = self.table
+        self.app.pop()
+        self.app.replace(type(table)(self.app, table.seats, names=list(table.state.names), seed=table.seed + 1))
+
+    def close(self):
+        """Back to the game's start scene."""
+        self.app.pop()
+        self.app.pop()

@@ -25,7 +25,7 @@ from game.kings.state import ROUNDS
 
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, panel, text, veil, wrap
 from ..confirm import ConfirmScene
-from ..session_table import SessionTable
+from ..session_table import SessionEnd, SessionTable
 from .story import describe, hint_reason, needs_words
 from .words import colour_name, level_name, part_name, species_name, tr, type_name
 
@@ -458,7 +458,7 @@ class KingsTable(SessionTable, Scene):
             x += 33
 
 
-class KingsScoring(Scene):
+class KingsScoring(SessionEnd, Scene):
     """The final scoring, broken down by card type (K16–K20)."""
 
     overlay = True
@@ -469,15 +469,6 @@ class KingsScoring(Scene):
         self.buttons = [Button((WIDTH // 2 - 250, HEIGHT - 96, 230, 54), tr("Play again"), self.play_again),
                         Button((WIDTH // 2 + 20, HEIGHT - 96, 230, 54), tr("Close"), self.close)]
         self.focus = KeyFocus(self.buttons)
-
-    def play_again(self):
-        table = self.table
-        self.app.pop()
-        self.app.replace(KingsTable(self.app, table.seats, names=table.state.names, seed=table.seed + 1))
-
-    def close(self):
-        self.app.pop()
-        self.app.pop()
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

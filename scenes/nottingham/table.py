@@ -35,7 +35,7 @@ from game.nottingham.data import (
 from game.nottingham.view import HIDDEN
 
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, veil, wrap
-from ..session_table import THINK_SLICE, SessionTable
+from ..session_table import THINK_SLICE, SessionEnd, SessionTable
 from .hints import hint_words
 from .pieces import (
     LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, object_colour, pawn,
@@ -1059,7 +1059,7 @@ class LeaveDialog(Scene):
             button.draw(surface)
 
 
-class NottinghamEnd(Scene):
+class NottinghamEnd(SessionEnd, Scene):
     """The end of the game: the winner and every score (N24, N25)."""
 
     overlay = True
@@ -1070,15 +1070,6 @@ class NottinghamEnd(Scene):
         self.buttons = [Button((WIDTH // 2 - 370, HEIGHT - 100, 230, 54), tr("Play again"), self.play_again),
                         Button((WIDTH // 2 - 115, HEIGHT - 100, 230, 54), tr("Look at the table"), self.app.pop),
                         Button((WIDTH // 2 + 140, HEIGHT - 100, 230, 54), tr("Close"), self.close)]
-
-    def play_again(self):
-        table = self.table
-        self.app.pop()
-        self.app.replace(NottinghamTable(self.app, table.seats, names=list(table.state.names), seed=table.seed + 1))
-
-    def close(self):
-        self.app.pop()
-        self.app.pop()
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
