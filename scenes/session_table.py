@@ -73,7 +73,14 @@ class SessionTable:
 
 class SessionEnd:
     """The way back from a table's end scene (a mixin before ``Scene``, with
-    ``table``): play again with the same seats and names, or close."""
+    ``table``): play again with the same seats and names, or close. It lies over
+    the table it ends."""
+
+    overlay = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
 
     def play_again(self):
         """A new game at the same seats, with the next seed."""

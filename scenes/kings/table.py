@@ -461,11 +461,8 @@ class KingsTable(SessionTable, Scene):
 class KingsScoring(SessionEnd, Scene):
     """The final scoring, broken down by card type (K16–K20)."""
 
-    overlay = True
-
     def __init__(self, app, table):
-        super().__init__(app)
-        self.table = table
+        super().__init__(app, table)
         self.buttons = [Button((WIDTH // 2 - 250, HEIGHT - 96, 230, 54), tr("Play again"), self.play_again),
                         Button((WIDTH // 2 + 20, HEIGHT - 96, 230, 54), tr("Close"), self.close)]
         self.focus = KeyFocus(self.buttons)

@@ -1062,11 +1062,8 @@ class LeaveDialog(Scene):
 class NottinghamEnd(SessionEnd, Scene):
     """The end of the game: the winner and every score (N24, N25)."""
 
-    overlay = True
-
     def __init__(self, app, table):
-        super().__init__(app)
-        self.table = table
+        super().__init__(app, table)
         self.buttons = [Button((WIDTH // 2 - 370, HEIGHT - 100, 230, 54), tr("Play again"), self.play_again),
                         Button((WIDTH // 2 - 115, HEIGHT - 100, 230, 54), tr("Look at the table"), self.app.pop),
                         Button((WIDTH // 2 + 140, HEIGHT - 100, 230, 54), tr("Close"), self.close)]
