@@ -101,6 +101,33 @@ def refuse_unknown_keys(data, allowed, where):
         raise FormatError(f"{where}.{shown}", "unknown key")
 
 
+MAX_NAME_LENGTH = 40
+
+
+def read_position_head(data, where, position_format, keys, required, player_range, default_names):
+    """What every game's position starts with, checked alike: an object with
+    only ``keys`` and every ``required`` key, the right ``format`` when given,
+    ``players`` within ``player_range`` and one printable name a seat (the
+    game's ``default_names(players)`` when absent). Returns (players, names)."""
+    expect_object(data, where)
+    refuse_unknown_keys(data, keys, where)
+    if "format" in data and data["format"] != position_format:
+        raise FormatError(f"{where}.format", f"expected {position_format!r}, got {show(data['format'])}")
+    for key in required:
+        if key not in data:
+            raise FormatError(f"{where}.{key}", "missing")
+    players = expect_int(data["players"], f"{where}.players", *player_range)
+    names = data.get("names", default_names(players))
+    expect_list(names, f"{where}.names", players)
+    for i, name in enumerate(names):
+        if not isinstance(name, str) or not name.strip():
+            raise FormatError(f"{where}.names[{i}]", "expected a non-empty name")
+        if len(name) > MAX_NAME_LENGTH or not name.isprintable():
+            raise FormatError(f"{where}.names[{i}]", f"a name has at most {MAX_NAME_LENGTH} "
+                                                     f"printable characters")
+    return players, names
+
+
 def show(value):
     """A value as a message may quote it: short, on one line."""
     if isinstance(value, (dict, list)):

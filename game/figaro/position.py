@@ -11,7 +11,7 @@ from collections import Counter
 from .cards import CARD_NAMES, COLOURS, VALUE, full_deck, is_card, pile_colour, three_player_removals
 from ..common.errors import FormatError
 from ..common.jsonio import (  # noqa: F401 (parse_json and format_json are part of this module's API)
-    expect_int, expect_list, expect_object, format_json, parse_json, refuse_unknown_keys, show as _show,
+    expect_int, expect_list, format_json, parse_json, read_position_head, show as _show,
 )
 from .roads import ROAD_LENGTHS
 from .state import MAX_PLAYERS, MIN_PLAYERS, ROUNDS, GameState, default_names
@@ -23,7 +23,6 @@ OPTIONAL_KEYS = ("format", "names", "seed")
 OUTPUT_KEYS = ("finished", "winner", "road_lengths")   # written, ignored on input
 POSITION_KEYS = set(REQUIRED_KEYS) | set(OPTIONAL_KEYS) | set(OUTPUT_KEYS)
 
-MAX_NAME_LENGTH = 40
 MAX_SEED = 2 ** 63
 
 
@@ -57,23 +56,8 @@ def _length_lists(value, where, count):
 # ------------------------------------------------------------------- loading
 def load_position(data, where="position"):
     """A validated GameState from position JSON (already parsed)."""
-    expect_object(data, where)
-    refuse_unknown_keys(data, POSITION_KEYS, where)
-    if "format" in data and data["format"] != POSITION_FORMAT:
-        raise FormatError(f"{where}.format", f"expected {POSITION_FORMAT!r}, got {_show(data['format'])}")
-    for key in REQUIRED_KEYS:
-        if key not in data:
-            raise FormatError(f"{where}.{key}", "missing")
-
-    players = expect_int(data["players"], f"{where}.players", MIN_PLAYERS, MAX_PLAYERS)
-    names = data.get("names", default_names(players))
-    expect_list(names, f"{where}.names", players)
-    for i, name in enumerate(names):
-        if not isinstance(name, str) or not name.strip():
-            raise FormatError(f"{where}.names[{i}]", "expected a non-empty name")
-        if len(name) > MAX_NAME_LENGTH or not name.isprintable():
-            raise FormatError(f"{where}.names[{i}]", f"a name has at most {MAX_NAME_LENGTH} "
-                                                     f"printable characters")
+    players, names = read_position_head(data, where, POSITION_FORMAT, POSITION_KEYS, REQUIRED_KEYS,
+                                        (MIN_PLAYERS, MAX_PLAYERS), default_names)
     round_ = expect_int(data["round"], f"{where}.round", 1, ROUNDS)
     king = expect_int(data["king"], f"{where}.king", 0, players - 1)
     turn = data["turn"]

@@ -6,9 +6,8 @@ from ..common import record as common
 from ..common.errors import FormatError
 from ..common.record import move_to_json  # noqa: F401 (part of this module's API)
 from .moves import TAKE, Play
-from .position import (
-    dump_position, expect_card, expect_int, expect_object, load_position, refuse_unknown_keys,
-)
+from ..common.jsonio import expect_int, expect_object, refuse_unknown_keys
+from .position import dump_position, expect_card, load_position
 from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
 
 RECORD_FORMAT = "figaro-record/1"

@@ -9,7 +9,7 @@ exactly.
 from .cards import MAX_PLAYERS, MIN_PLAYERS, ROW_SIZES, STACK_SIZES, TYPE, describe, is_card, marked_in_use
 from ..common.errors import FormatError
 from ..common.jsonio import (  # noqa: F401 (parse_json and format_json are part of this module's API)
-    expect_int, expect_list, expect_object, format_json, parse_json, refuse_unknown_keys, show as _show,
+    expect_int, expect_list, format_json, parse_json, read_position_head, show as _show,
 )
 from .state import PICKS, ROUNDS, GameState, default_names
 
@@ -20,7 +20,6 @@ OPTIONAL_KEYS = ("format", "names", "seed")
 OUTPUT_KEYS = ("finished", "winner", "scores")        # written, ignored on input
 POSITION_KEYS = set(REQUIRED_KEYS) | set(OPTIONAL_KEYS) | set(OUTPUT_KEYS)
 
-MAX_NAME_LENGTH = 40
 MAX_SEED = 2 ** 63
 
 
@@ -40,23 +39,8 @@ def _cards(value, where, max_length=110):
 # ------------------------------------------------------------------- loading
 def load_position(data, where="position"):
     """A validated GameState from position JSON (already parsed)."""
-    expect_object(data, where)
-    refuse_unknown_keys(data, POSITION_KEYS, where)
-    if "format" in data and data["format"] != POSITION_FORMAT:
-        raise FormatError(f"{where}.format", f"expected {POSITION_FORMAT!r}, got {_show(data['format'])}")
-    for key in REQUIRED_KEYS:
-        if key not in data:
-            raise FormatError(f"{where}.{key}", "missing")
-
-    players = expect_int(data["players"], f"{where}.players", MIN_PLAYERS, MAX_PLAYERS)
-    names = data.get("names", default_names(players))
-    expect_list(names, f"{where}.names", players)
-    for i, name in enumerate(names):
-        if not isinstance(name, str) or not name.strip():
-            raise FormatError(f"{where}.names[{i}]", "expected a non-empty name")
-        if len(name) > MAX_NAME_LENGTH or not name.isprintable():
-            raise FormatError(f"{where}.names[{i}]", f"a name has at most {MAX_NAME_LENGTH} "
-                                                     f"printable characters")
+    players, names = read_position_head(data, where, POSITION_FORMAT, POSITION_KEYS, REQUIRED_KEYS,
+                                        (MIN_PLAYERS, MAX_PLAYERS), default_names)
     round_ = expect_int(data["round"], f"{where}.round", 1, ROUNDS)
     turn = data["turn"]
     if turn is not None:

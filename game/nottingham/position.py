@@ -10,7 +10,7 @@ from collections import Counter
 
 from ..common.errors import FormatError
 from ..common.jsonio import (  # noqa: F401 (parse_json and format_json are part of this module's API)
-    expect_int, expect_list, expect_object, format_json, parse_json, refuse_unknown_keys,
+    expect_int, expect_list, expect_object, format_json, parse_json, read_position_head, refuse_unknown_keys,
     show as _show,
 )
 from .data import (
@@ -27,7 +27,6 @@ OPTIONAL_KEYS = ("format", "names", "seed", "chance")
 OUTPUT_KEYS = ("finished", "winner", "winners", "scores")   # written, ignored on input
 POSITION_KEYS = set(REQUIRED_KEYS) | set(OPTIONAL_KEYS) | set(OUTPUT_KEYS)
 
-MAX_NAME_LENGTH = 40
 MAX_SEED = 2 ** 63
 CARD_PHASES = ("choose", "defend", "take", "ambush", "offer", "accept")
 
@@ -64,23 +63,8 @@ def _names(counts):
 # ------------------------------------------------------------------- loading
 def load_position(data, where="position"):
     """A validated GameState from position JSON (already parsed)."""
-    expect_object(data, where)
-    refuse_unknown_keys(data, POSITION_KEYS, where)
-    if "format" in data and data["format"] != POSITION_FORMAT:
-        raise FormatError(f"{where}.format", f"expected {POSITION_FORMAT!r}, got {_show(data['format'])}")
-    for key in REQUIRED_KEYS:
-        if key not in data:
-            raise FormatError(f"{where}.{key}", "missing")
-
-    players = expect_int(data["players"], f"{where}.players", MIN_PLAYERS, MAX_PLAYERS)
-    names = data.get("names", default_names(players))
-    expect_list(names, f"{where}.names", players)
-    for i, name in enumerate(names):
-        if not isinstance(name, str) or not name.strip():
-            raise FormatError(f"{where}.names[{i}]", "expected a non-empty name")
-        if len(name) > MAX_NAME_LENGTH or not name.isprintable():
-            raise FormatError(f"{where}.names[{i}]", f"a name has at most {MAX_NAME_LENGTH} "
-                                                     f"printable characters")
+    players, names = read_position_head(data, where, POSITION_FORMAT, POSITION_KEYS, REQUIRED_KEYS,
+                                        (MIN_PLAYERS, MAX_PLAYERS), default_names)
     first = _seat(data["first"], f"{where}.first", players)
     active = _seat(data["active"], f"{where}.active", players)
     turn = _seat(data["turn"], f"{where}.turn", players, allow_none=True)
