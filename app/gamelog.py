@@ -13,27 +13,9 @@ from .i18n import _, ngettext
 from .words import card_name, player_names
 
 
-class GameLog:
-    def __init__(self, names, you=None, open_information=False):
-        self.names = list(names)
-        self.you = you
-        self.open_information = open_information
-        self.events = []
-
-    def add(self, events):
-        self.events.extend(events)
-
-    def clear(self):
-        self.events = []
-
-    def lines(self):
-        return describe(self.events, player_names(self.names), self.you, self.open_information)
-
-
 class EventLog:
-    """The log of another game: its events, worded by that game's
-    ``describe(events, names, you)`` when asked (so a change of language
-    rewrites the whole log)."""
+    """A game's log: its events, worded by the game's ``describe(events, names,
+    you)`` when asked (so a change of language rewrites the whole log)."""
 
     def __init__(self, describe, names, you=None):
         self.describe = describe
@@ -49,6 +31,17 @@ class EventLog:
 
     def lines(self):
         return self.describe(self.events, self.names, self.you)
+
+
+class GameLog(EventLog):
+    """Figaro's log, worded here; road lengths of others shown only with open information."""
+
+    def __init__(self, names, you=None, open_information=False):
+        super().__init__(self._describe, names, you)
+        self.open_information = open_information
+
+    def _describe(self, events, names, you):
+        return describe(events, player_names(names), you, self.open_information)
 
 
 def describe(events, names, you=None, open_information=False):
