@@ -257,15 +257,13 @@ class TableScene(Scene):
             self.apply(TAKE)
 
     def open_menu(self):
-        from ..menu import StartScene
         if self.several_people:
             self.revealed = False       # whoever comes back passes the screen first
         self.drop()
-        self.app.push(StartScene(self.app, resume=self))
+        self.app.open("start", resume=self)
 
     def open_log(self):
-        from ..log_scene import LogScene
-        self.app.push(LogScene(self.app, self.session.log))
+        self.app.open("log", log=self.session.log)
 
     def say(self, message):
         self.message = message
@@ -472,14 +470,13 @@ class TableScene(Scene):
 
     def pass_to(self, seat):
         """Several people at one screen: hide the hand until the next person is ready."""
-        from ..pass_screen import PassScene
         self.viewer = seat
         self.revealed = False
         self.drop()
         self.keys = None
         self.relayout()
         self.sync()
-        self.app.push(PassScene(self.app, self.names()[seat], on_ready=self.reveal))
+        self.app.open("pass", name=self.names()[seat], on_ready=self.reveal)
 
     def reveal(self):
         """The person to act is at the screen: their hand may show."""
