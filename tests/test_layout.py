@@ -5,6 +5,7 @@ Imports are read from the source with ``ast``, those inside functions included:
 a lazy import still ties two modules together."""
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -123,3 +124,31 @@ def test_the_import_reader_sees_lazy_and_relative_imports(tmp_path):
 def test_no_module_imports_one_that_imports_it_back():
     found = circles(import_graph())
     assert not found, "import circles:\n" + "\n".join(" → ".join(circle) for circle in found)
+
+
+GAME_PACKAGES = ("figaro", "nottingham", "kings")
+
+
+def one_game_named(module, path):
+    """The game packages (``game.kings``, ``scenes/figaro``…) a module imports or names."""
+    named = {name for name in imported_names(module, path)
+             if name.split(".")[0] in ("game", "scenes", "sprites")
+             and len(name.split(".")) > 1 and name.split(".")[1] in GAME_PACKAGES}
+    pattern = r"\b(?:game|scenes|sprites)[./](?:%s)\b" % "|".join(GAME_PACKAGES)
+    named.update(re.findall(pattern, path.read_text(encoding="utf-8")))
+    return sorted(named)
+
+
+def test_the_shell_finds_a_named_game_package(tmp_path):
+    path = tmp_path / "words.py"
+    path.write_text('"""Cards, as in ``scenes.kings.words``."""\nfrom game.figaro.cards import RONDE\n')
+    assert one_game_named("app.words", path) == ["game.figaro", "game.figaro.cards.RONDE", "scenes.kings"]
+
+
+def test_no_module_of_the_shell_app_names_one_game():
+    """app/ is what the app keeps around a game, for every game: a game's own
+    words, hints and keys live with that game's scenes."""
+    modules = project_modules()
+    named = {module: one_game_named(module, path) for module, path in modules.items()
+             if module == "app" or module.startswith("app.")}
+    assert not {m: n for m, n in named.items() if n}
