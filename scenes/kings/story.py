@@ -90,18 +90,23 @@ def describe(events, names, you=None):
     return lines
 
 
-def final_scoring(holdings, honour, names, winner, you=None):
-    """The final scoring in words: each seat's honour by card type, then the winner."""
+def final_scoring(holdings, honour, names, winners, you=None):
+    """The final scoring in words: each seat's honour by card type, then the
+    winner or, when several tie for the most honour, their shared victory (K20)."""
     parts = breakdown(holdings, honour)
     lines = [tr("Final scoring:")]
     for seat, part in enumerate(parts):
         detail = ", ".join(f"{part_name(p)} {part[p]}" for p in PARTS)
         lines.append(tr("{name}: {total} honour ({detail}).").format(
             name=names[seat], total=part["total"], detail=detail))
-    if winner == you:
-        lines.append(tr("You win with {n} honour!").format(n=parts[winner]["total"]))
+    best = parts[winners[0]]["total"]
+    if len(winners) > 1:
+        lines.append(tr("Shared victory with {n} honour: {names}!").format(
+            n=best, names=", ".join(names[s] for s in winners)))
+    elif winners[0] == you:
+        lines.append(tr("You win with {n} honour!").format(n=best))
     else:
-        lines.append(tr("{name} wins with {n} honour!").format(name=names[winner], n=parts[winner]["total"]))
+        lines.append(tr("{name} wins with {n} honour!").format(name=names[winners[0]], n=best))
     return lines
 
 

@@ -481,9 +481,13 @@ class KingsScoring(SessionEnd, Scene):
         surface.blit(veil(170), (0, 0))
         box = pygame.Rect(80, 30, WIDTH - 160, HEIGHT - 60)
         panel(surface, box, (18, 44, 30, 245), GOLD)
-        winner = state.winner
+        winners = state.winners()
         names = self.table.names()
-        title = text(tr("Winner: {name}").format(name=names[winner]), 40, GOLD, True, box.width - 40)
+        if len(winners) > 1:
+            heading = tr("Shared victory: {names}").format(names=", ".join(names[s] for s in winners))
+        else:
+            heading = tr("Winner: {name}").format(name=names[winners[0]])
+        title = text(heading, 40, GOLD, True, box.width - 40)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
         parts = state.breakdown()
         rows = list(PARTS) + ["total"]
@@ -491,11 +495,12 @@ class KingsScoring(SessionEnd, Scene):
         top = box.top + 80
         first = box.left + 20 + SCORING_LABEL
         # The winner's column lit; every other row shaded, so a number reads across six columns.
-        panel(surface, pygame.Rect(first + winner * column + 4, top - 6, column - 8, 44 + len(rows) * 56),
-              (240, 196, 70, 40), None, 10)
+        for winner in winners:
+            panel(surface, pygame.Rect(first + winner * column + 4, top - 6, column - 8, 44 + len(rows) * 56),
+                  (240, 196, 70, 40), None, 10)
         for seat in range(state.players):
             x = first + seat * column
-            name = text(names[seat], 20, GOLD if seat == winner else INK, True, column - 12)
+            name = text(names[seat], 20, GOLD if seat in winners else INK, True, column - 12)
             surface.blit(name, name.get_rect(midtop=(x + column // 2, top)))
         for r, part in enumerate(rows):
             y = top + 44 + r * 56
@@ -508,7 +513,7 @@ class KingsScoring(SessionEnd, Scene):
             surface.blit(label, (box.left + 30, y + 4))
             for seat in range(state.players):
                 x = first + seat * column
-                value = text(str(parts[seat][part]), 24, GOLD if seat == winner else INK, part == "total")
+                value = text(str(parts[seat][part]), 24, GOLD if seat in winners else INK, part == "total")
                 surface.blit(value, value.get_rect(midtop=(x + column // 2, y + 2)))
         for button in self.buttons:
             button.draw(surface)
