@@ -39,7 +39,7 @@ def wilson(wins, games, z=1.96):
 
 def strength(seats, games, seed, clock=time.perf_counter):
     players = len(seats)
-    wins = 0
+    wins = shared = 0
     timings = {level: [] for level in seats}
     started = time.perf_counter()
     for g in range(games):
@@ -48,7 +48,9 @@ def strength(seats, games, seed, clock=time.perf_counter):
         per_seat = [[] for _ in range(players)]
         game_seed = random.Random(f"kings/bench/{seed}/{g}").getrandbits(32)
         state = play_game(levels, game_seed, (g // players) % players, per_seat, clock)
-        wins += state.winner == k
+        winners = state.winners()            # a tie on top is a shared victory (K20): it counts
+        wins += k in winners
+        shared += k in winners and len(winners) > 1
         for seat, level in enumerate(levels):
             timings[level] += per_seat[seat]
         if sys.stderr.isatty():
@@ -57,7 +59,7 @@ def strength(seats, games, seed, clock=time.perf_counter):
         sys.stderr.write("\n")
     low, high = wilson(wins, games)
     print(f"{seats[0]} against {','.join(seats[1:])}: {wins}/{games} won = {wins / games:.1%} "
-          f"(Wilson 95 % {low:.1%}..{high:.1%}); chance {1 / players:.0%}")
+          f"(Wilson 95 % {low:.1%}..{high:.1%}; {shared} of them shared); chance {1 / players:.0%}")
     for level, times in timings.items():
         if times:
             print(f"  {level:7s} decisions: mean {sum(times) / len(times):.1f} ms, "

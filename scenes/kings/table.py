@@ -213,8 +213,19 @@ class KingsTable(SessionTable, Scene):
                 rects[seat] = pygame.Rect(10 + i * width, y, width - 10, height)
         return rects
 
+    def undo_seat(self):
+        """Whose decision undo takes back: with several people at the screen, the
+        person to act (or, while a computer acts, the person who moved last), so
+        that no one's undo reaches back across another person's move."""
+        if not self.several_people:
+            return None
+        if not self.state.finished and self.seats[self.state.turn] == HUMAN:
+            return self.state.turn
+        movers = [seat for _move, seat in self.session.record.moves if seat in self.people]
+        return movers[-1] if movers else self.people[0]
+
     def undo_refusal(self):
-        refusal = self.session.undo_refusal()
+        refusal = self.session.undo_refusal(self.undo_seat())
         return None if refusal is None else str(refusal)
 
     def hint_refusals(self):
@@ -277,8 +288,9 @@ class KingsTable(SessionTable, Scene):
         self.notice_time = 4.0
 
     def undo(self):
-        """Back to the last person's previous choice; the computers' pending thoughts are dropped."""
-        if not self.session.undo():
+        """Back to the asking person's previous choice (``undo_seat``), never across
+        another person's move; the computers' pending thoughts are dropped."""
+        if not self.session.undo(self.undo_seat()):
             self.say(self.undo_refusal() or "")
             self.app.play("invalid")
             return

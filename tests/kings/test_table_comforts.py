@@ -290,22 +290,68 @@ def test_a_hints_words_fit_the_two_lines_under_the_status_in_every_language(lang
         set_language("en")
 
 
-def test_at_a_shared_screen_undo_takes_back_the_last_persons_card_and_names_who_acts():
+def _shared_table(seats, seed):
     from tests.scene_driver import make_app
     app = make_app()
-    table = KingsTable(app, ["human", "human", "random"], names=["Anna", "Ben", "Cleo"], seed=4, first_player=0)
+    table = KingsTable(app, seats, names=["Anna", "Ben", "Cleo", "Dario"][:len(seats)], seed=seed, first_player=0)
     app.push(table)
     frames(app, 1)
-    assert table.status().startswith("Your turn, Anna:")
-    before = dump_position(table.state)
-    click(app, table.row_rects()[-1].center)             # Anna's highest card: she does not leave the round
-    for _ in bounded(100):
-        if table.my_turn() and table.state.turn != 0:
-            break
+    return app, table
+
+
+def _until_a_person_acts(app, table):
+    for _ in bounded(400):
+        if table.my_turn():
+            return
         frames(app, 1)
-    press(app, pygame.K_u)
-    assert dump_position(table.state) == before and table.status().startswith("Your turn, Anna:")
-    assert table.message() == ("Move taken back.", "notice")
+    raise AssertionError("no person's turn")
+
+
+def test_at_a_shared_screen_undo_never_takes_back_another_persons_move():
+    # You (Anna), a second person (Ben) and a computer: Anna's undo must not take back Ben's card
+    rng = random.Random(3)
+    for seed in range(40):
+        app, table = _shared_table(["human", "human", "random"], seed)
+        for _ in bounded(60):
+            _until_a_person_acts(app, table)
+            moves = table.session.record.moves
+            movers = [seat for _m, seat in moves if seat in (0, 1)]
+            if table.state.turn == 0 and movers and movers[-1] == 1 and 0 in movers:
+                break
+            click(app, table.row_rects()[rng.randrange(len(table.view().row))].center)
+        else:
+            continue
+        assert table.status().startswith("Your turn, Anna:")
+        before = dump_position(table.state)
+        press(app, pygame.K_u)
+        assert dump_position(table.state) == before                    # Ben's card stays
+        assert table.message() == ("A move by Ben came after yours: it cannot be taken back.", "notice")
+        return
+    raise AssertionError("no seed gave Anna's turn after Ben's card")
+
+
+def test_at_a_shared_screen_undo_takes_back_the_asking_persons_own_decision():
+    # Anna took a card and a computer answered: at Anna's turn again, undo restores her choice
+    rng = random.Random(5)
+    for seed in range(40):
+        app, table = _shared_table(["human", "random", "human"], seed)
+        before = None
+        for _ in bounded(60):
+            _until_a_person_acts(app, table)
+            moves = table.session.record.moves
+            people_moves = [seat for _m, seat in moves if seat in (0, 2)]
+            if before and table.state.turn == 0 and people_moves and people_moves[-1] == 0 \
+                    and moves[-1][1] == 1:
+                break
+            before = dump_position(table.state) if table.state.turn == 0 else None
+            click(app, table.row_rects()[rng.randrange(len(table.view().row))].center)
+        else:
+            continue
+        press(app, pygame.K_u)
+        assert dump_position(table.state) == before and table.status().startswith("Your turn, Anna:")
+        assert table.message() == ("Move taken back.", "notice")
+        return
+    raise AssertionError("no seed gave Anna a computer's answer to her card")
 
 
 def test_the_rules_button_opens_the_rules_of_kings_and_creatures():
