@@ -163,14 +163,23 @@ def what_it_brings(view, card):
     return ""
 
 
-def hint_reason(view, card):
-    """One line: the card, what it brings, and whether taking it makes you leave the round."""
+def hint_reason(view, card, expected=None):
+    """One line: the card, what it brings, whether taking it makes you leave the
+    round and, when the search measured it (``expected``: card -> mean final
+    honour), the final honour it expects with this card and with the next best."""
     seat = view.turn
     shown = view.cards[seat][-1]
     reason = tr("Take {card}: {why}.").format(card=card, why=what_it_brings(view, card))
     if view.taken[seat] + 1 >= PICKS:
-        return reason + " " + tr("It is your third card this round.")
-    if card < shown:
-        return reason + " " + tr("Its number is lower than your {shown}: you leave the round.").format(shown=shown)
+        reason += " " + tr("It is your third card this round.")
+    elif card < shown:
+        reason += " " + tr("Its number is lower than your {shown}: you leave the round.").format(shown=shown)
+    if expected and card in expected:
+        others = [value for other, value in expected.items() if other != card]
+        if others:
+            reason += " " + tr("Expected final honour: {n} (the next best card: {m}).").format(
+                n=round(expected[card]), m=round(max(others)))
+        else:
+            reason += " " + tr("Expected final honour: {n}.").format(n=round(expected[card]))
     return reason
 

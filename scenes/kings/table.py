@@ -18,7 +18,9 @@ import pygame
 from app import saves
 from app.session import GameSession
 from app.words import player_names
+from game.common.players import Decision
 from game.kings import Take
+from game.kings.players import make_player
 from game.kings.cards import CROWNS, HEROES, KING_RULES, POINTS, SPECIES_OF, TYPE
 from game.kings.scoring import PARTS
 from game.kings.state import ROUNDS
@@ -303,13 +305,16 @@ class KingsTable(SessionTable, Scene):
         self.say(tr("Move taken back."))
 
     def start_hint(self):
-        """H: ask the strongest fair player what it would take here; shown when ready."""
+        """H: ask the hard player what it would take here; shown when ready. Its
+        seed is fixed, so the same position always gets the same hint."""
         if self.hint_refusal() is None:
-            self.hint_decision = self.session.hint_decision()
+            self.hint_player = make_player("hard", seed=0)
+            self.hint_decision = Decision(self.hint_player, self.state.view(self.state.turn))
             self.notice_time = 0.0
 
     def show_hint(self, move):
-        self.hint = (move.card, hint_reason(self.view(), move.card))
+        view = self.state.view(self.state.turn)
+        self.hint = (move.card, hint_reason(view, move.card, self.hint_player.expected))
 
     def open_log(self):
         from ..log_scene import LogScene

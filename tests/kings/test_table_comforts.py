@@ -362,3 +362,29 @@ def test_the_rules_button_opens_the_rules_of_kings_and_creatures():
     frames(app, 1)
     click(app, table.actions.button_rects()[3].center)
     assert type(app.top).__name__ == "RulesScene" and app.top.game == "kings"
+
+
+def test_a_late_hint_names_the_honour_it_expects_and_is_the_same_when_asked_again():
+    from tests.scene_driver import make_app
+    app = make_app()
+    table = KingsTable(app, ["human", "medium", "medium"], seed=6, first_player=0)
+    app.push(table)
+    rng = random.Random(6)
+    for _ in bounded(400):
+        if table.my_turn() and table.state.round >= 4:
+            break
+        if table.my_turn():
+            table.take(rng.choice(table.view().row))
+        frames(app, 1)
+    hints = []
+    for _ in range(2):
+        table.hint = None
+        table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode=""))
+        for _ in bounded(5000):
+            if table.hint is not None:
+                break
+            app.frame(DT, [])
+        hints.append(table.hint)
+    assert hints[0] == hints[1]
+    card, reason = hints[0]
+    assert reason.startswith(f"Take {card}:") and "Expected final honour: " in reason
