@@ -2,12 +2,15 @@
 
     python bench/bench_kings.py strength --seats medium,random,random,random --games 400
     python bench/bench_kings.py strength --seats hard,medium,medium,medium --games 100 [--cpu]
+    python bench/bench_kings.py strength --seats hard,hard@150,hard@150,hard@150 --games 100
     python bench/bench_kings.py speed [--games 2000]
     python bench/bench_kings.py cards [--games 2000] [--seats random,random,random,random]
 
 ``strength`` rotates the seats through the four positions (and castle 1 through
 the seats), so the first level plays every seat equally; it prints that level's
-win rate with a Wilson 95 % interval and every level's decision times.
+win rate with a Wilson 95 % interval (a shared victory counts as a win) and
+every level's decision times. ``hard@N`` is the hard player with N iterations a
+decision instead of 300 (``hard@150``: half the time).
 ``speed`` plays random games for every player count and prints games a second.
 ``cards`` plays games and prints the spread of the final honour and, for each
 card type, its mean share of the winner's honour and how often it was the
@@ -15,6 +18,7 @@ winner's largest part.
 """
 
 import argparse
+import dataclasses
 import math
 import os
 import random
@@ -24,7 +28,11 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.kings.scoring import PARTS  # noqa: E402
-from game.kings.simulate import percentile, play_game  # noqa: E402
+from game.common.simulate import play_game as common_play_game  # noqa: E402
+from game.kings import GAME  # noqa: E402
+from game.kings.players import make_player  # noqa: E402
+from game.kings.players.search import HardPlayer  # noqa: E402
+from game.kings.simulate import percentile  # noqa: E402
 from game.kings.state import GameState  # noqa: E402
 
 
@@ -35,6 +43,20 @@ def wilson(wins, games, z=1.96):
     centre = (p + z * z / (2 * games)) / (1 + z * z / games)
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
     return centre - half, centre + half
+
+
+def bench_player(level, seed=0):
+    """``make_player``, and ``hard@N``: the hard player with N iterations a decision."""
+    if level.startswith("hard@"):
+        return HardPlayer(seed, iterations=int(level[5:]))
+    return make_player(level, seed)
+
+
+BENCH_GAME = dataclasses.replace(GAME, make_player=bench_player)
+
+
+def play_game(levels, seed, first_player, timings=None, clock=time.perf_counter):
+    return common_play_game(BENCH_GAME, levels, seed, first_player, timings, clock=clock)
 
 
 def strength(seats, games, seed, clock=time.perf_counter):
