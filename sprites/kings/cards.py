@@ -137,20 +137,48 @@ def _legend(surface, card, area, inner, mark_side):
     backing = pygame.Rect(area.left, area.top, area.width, area.height)
     pygame.draw.rect(surface, shade(PARCHMENT, 0.7), backing, border_radius=6)
     pygame.draw.rect(surface, PARCHMENT, backing.inflate(-4, -4), border_radius=5)
+    for need_kind, count, cell, side, image in _needs_layout(card, backing):
+        total = side + 2 + image.get_width()
+        x = cell.centerx - total // 2
+        surface.blit(type_emblem(need_kind, side), (x, cell.centery - side // 2))
+        surface.blit(image, image.get_rect(midleft=(x + side + 2, cell.centery)))
+
+
+def _needs_layout(card, backing):
+    """[(type, count, cell, icon side, count image)]: one cell per requirement,
+    one column for up to two needs, two columns for three or four."""
     needs = NEEDS[card]
     columns = 1 if len(needs) <= 2 else 2
     rows = (len(needs) + columns - 1) // columns
     cell_w, cell_h = (backing.width - 6) // columns, (backing.height - 6) // rows
     digits = max(MIN_TEXT, min(int(cell_h * 0.7), int(cell_w * 0.45)))
+    result = []
     for k, (need, count) in enumerate(needs):
         cell = pygame.Rect(backing.left + 3 + (k % columns) * cell_w, backing.top + 3 + (k // columns) * cell_h,
                            cell_w, cell_h)
         image = number_image(count, digits)
         side = max(10, min(cell.height - 2, cell.width - image.get_width() - 4))
+        result.append((need, count, cell, side, image))
+    return result
+
+
+def legend_cells(card, width, height):
+    """[(cell, icon side, count's size)] of a legend's requirements on a face of
+    this size, in the face's pixels: what ``card_face`` draws (for the tests)."""
+    w, h = int(width), int(height)
+    border = max(3, w // 22)
+    inner = pygame.Rect(0, 0, w, h).inflate(-2 * border, -2 * border)
+    number = number_image(card, max(20, h * 0.19))
+    area = pygame.Rect(inner.left + 4, inner.top + number.get_height() + 2, inner.width - 8,
+                       inner.bottom - inner.top - number.get_height() - 6)
+    result = []
+    for _need, _count, cell, side, image in _needs_layout(card, area):
         total = side + 2 + image.get_width()
-        x = cell.centerx - total // 2
-        surface.blit(type_emblem(need, side), (x, cell.centery - side // 2))
-        surface.blit(image, image.get_rect(midleft=(x + side + 2, cell.centery)))
+        drawn = pygame.Rect(cell.centerx - total // 2, cell.centery - max(side, image.get_height()) // 2,
+                            total, max(side, image.get_height()))
+        result.append((drawn, side, image.get_height() and max(MIN_TEXT, min(int(cell.height * 0.7),
+                                                                                 int(cell.width * 0.45)))))
+    return result
 
 
 DRAW = {"castle": _castle, "treasure": _treasure, "hero": _hero, "creature": _creature, "king": _king,

@@ -72,10 +72,13 @@ def take_by_key(app, table, rng):
 
 
 def run_until(app, table, stop, rng):
+    from scenes.kings import RoundSummary
     for _ in bounded(20000):
         if stop():
             return
-        if app.top is table and table.my_turn():
+        if isinstance(app.top, RoundSummary):
+            press(app, pygame.K_RETURN)                  # the person reads the round's end and goes on
+        elif app.top is table and table.my_turn():
             take_by_key(app, table, rng)
         else:
             app.frame(DT, [])
@@ -239,7 +242,7 @@ def test_with_several_people_the_status_names_whose_turn_it_is():
 def test_the_final_scoring_by_card_type_reads_whole_with_six_players(language):
     from game.kings import PARTS
     from scenes.base import text
-    from scenes.kings.table import SCORING_LABEL
+    from scenes.kings.score_sheet import BOX, SCORING_LABEL
     from scenes.kings.words import part_name
     from sprites.text import font
     from tests.scene_driver import make_app
@@ -247,7 +250,7 @@ def test_the_final_scoring_by_card_type_reads_whole_with_six_players(language):
     set_language(language)
     try:
         for part in list(PARTS) + ["total"]:                # every part's name unshrunk in its column
-            assert font(20, part == "total").size(part_name(part))[0] <= SCORING_LABEL - 20, part
+            assert font(18, part == "total").size(part_name(part))[0] <= SCORING_LABEL - 20, part
         table = KingsTable(app, ["random"] * 6, names=["Marcellina", "Bartolo", "Basilio", "Cherubino",
                                                        "Susanna", "Figaro"], seed=5)
         app.push(table)
@@ -258,9 +261,9 @@ def test_the_final_scoring_by_card_type_reads_whole_with_six_players(language):
             table.apply(rng.choice(table.state.legal_moves()))
         assert isinstance(app.top, KingsScoring)
         frames(app, 1)
-        column = (1280 - 160 - 40 - SCORING_LABEL) // 6
+        column = (BOX.width - 40 - SCORING_LABEL) // 6
         for name in table.names():                          # each name whole in its column
-            assert text(name, 20, bold=True).get_width() <= column - 12
+            assert text(name, 18, bold=True).get_width() <= column - 12
     finally:
         set_language("en")
 
@@ -270,7 +273,7 @@ def test_a_hints_words_fit_the_two_lines_under_the_status_in_every_language(lang
     from game.kings import GameState
     from scenes.base import wrap
     from scenes.kings.story import hint_reason
-    from scenes.kings.table import TEXT_WIDTH
+    from scenes.kings.layout import TEXT_WIDTH
     from scenes.kings.words import tr
     pygame.font.init()
     set_language(language)
@@ -284,7 +287,7 @@ def test_a_hints_words_fit_the_two_lines_under_the_status_in_every_language(lang
                 view = state.view(state.turn)
                 for move in state.legal_moves():
                     words = tr("Hint: {reason}").format(reason=hint_reason(view, move.card))
-                    assert len(wrap(words, 15, TEXT_WIDTH, True)) <= 2, words
+                    assert len(wrap(words, 16, TEXT_WIDTH, True)) <= 2, words
                 state.apply(rng.choice(state.legal_moves()))
     finally:
         set_language("en")
