@@ -19,7 +19,7 @@ from game.kings.scoring import (PARTS, breakdown, colour_counts, creature_points
                                 legend_points, neighbours)
 from game.kings.state import PICKS
 
-from .words import colour_name, part_name, plural_type, species_name, tr, type_name
+from .words import colour_name, count_of_type, part_name, species_name, tr
 
 
 def card_words(card):
@@ -112,9 +112,8 @@ def final_scoring(holdings, honour, names, winners, you=None):
 
 # ---------------------------------------------------------------- hints
 def needs_words(card):
-    """A legend's requirements: "1 king, 2 treasures"."""
-    return ", ".join(f"{count} {type_name(need) if count == 1 else plural_type(need)}"
-                     for need, count in NEEDS[card])
+    """A legend's requirements, counted in cards: "1 king, 2 hero cards"."""
+    return ", ".join(count_of_type(need, count) for need, count in NEEDS[card])
 
 
 def _with(view, seat, card):

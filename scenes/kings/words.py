@@ -16,13 +16,6 @@ def type_name(kind):
     }[kind]
 
 
-def plural_type(kind):
-    return {
-        "treasure": tr("treasures"), "hero": tr("heroes"), "creature": tr("creatures"),
-        "king": tr("kings"), "legend": tr("legends"),
-    }[kind]
-
-
 def part_name(part):
     """The final scoring's parts (game.kings.scoring.PARTS)."""
     return {

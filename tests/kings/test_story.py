@@ -80,7 +80,9 @@ def test_k2_card_words_say_what_each_card_is():
             assert f"({HEROES[card]} hero" in words
     for card in range(1, 111):
         if TYPE[card] == "legend":
-            assert not any(part.startswith("1 ") and part.endswith("s") for part in needs_words(card).split(", "))
+            parts = needs_words(card).split(", ")
+            assert not any(part.startswith("1 ") and part.endswith("s") for part in parts)
+            assert all("hero card" in part for part in parts if "hero" in part)      # cards, not figures
 
 
 @pytest.mark.parametrize("seed", range(6))
