@@ -149,11 +149,11 @@ def what_it_brings(view, card):
                 - king_points(seat, [list(c) for c in view.cards]))
         left_crowns, right_crowns = CROWNS[card]
         if gain <= 0:
-            return tr("a king of {colour} (crowns {left} | {right}): it scores once you hold more {colour} cards "
-                      "than a neighbour").format(colour=colour_name(KING_RULES[card]), left=left_crowns,
+            return tr("a king of {colour} ({left} crowns against your left neighbour, {right} against your right): "
+                      "it scores once you hold more {colour} cards than a neighbour").format(colour=colour_name(KING_RULES[card]), left=left_crowns,
                                                  right=right_crowns)
-        return tr("a king of {colour} (crowns {left} | {right}): your kings would score {n} more as things "
-                  "stand").format(colour=colour_name(KING_RULES[card]), left=left_crowns, right=right_crowns,
+        return tr("a king of {colour} ({left} crowns against your left neighbour, {right} against your right): "
+                  "your kings would score {n} more as things stand").format(colour=colour_name(KING_RULES[card]), left=left_crowns, right=right_crowns,
                                   n=gain)
     if kind == "legend":
         if legend_points(after) - legend_points(mine) >= POINTS[card]:
