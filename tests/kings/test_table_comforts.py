@@ -398,3 +398,16 @@ def test_a_late_hint_names_the_honour_it_expects_and_is_the_same_when_asked_agai
     assert hints[0] == hints[1]
     card, reason = hints[0]
     assert reason.startswith(f"Take {card}:") and "Expected final honour: " in reason
+
+
+def test_k20_a_shared_victory_counts_as_a_win_for_the_person_sharing_it(tmp_path, monkeypatch):
+    from app.session import GameSession
+    from game.kings import GameState
+    session = GameSession.new([saves.computer("random", 1), saves.YOU, saves.computer("random", 2)],
+                              ["A", "B", "C"], 4, game="kings", folder=str(tmp_path), autosave=True)
+    monkeypatch.setattr(GameState, "winners", lambda self: [0, 1] if self.finished else [])
+    rng = random.Random(4)
+    while not session.state.finished:
+        session.apply(rng.choice(session.state.legal_moves()))
+    statistics, _message = load_statistics(str(tmp_path), game="kings")
+    assert statistics.results[0].winner == 1                # the person's seat, not the first winner's
