@@ -16,7 +16,7 @@ from ..base import GOLD, HEIGHT, INK, WIDTH, panel
 from . import layout
 from .details import card_details, king_sides, legend_progress
 from .lettering import blit_lines, line
-from .words import count_cards, level_name, tr
+from .words import count_cards, count_species, level_name, tr
 
 HINT_INK = (120, 210, 255)
 SHADOW = (0, 0, 0)
@@ -51,8 +51,8 @@ def summary_lines(view, seat):
     species = len({SPECIES_OF[c] for c in cards if TYPE[c] == "creature"})
     return [
         tr("Heroes: {heroes} on {cards}").format(heroes=heroes, cards=count_cards(counts.get("hero", 0))),
-        tr("Treasures {t} · creatures {c} ({s} species)").format(
-            t=counts.get("treasure", 0), c=counts.get("creature", 0), s=species),
+        tr("Treasures {t} · creatures {c} ({species})").format(
+            t=counts.get("treasure", 0), c=counts.get("creature", 0), species=count_species(species)),
         tr("Kings {k} · legends {l}").format(k=counts.get("king", 0), l=counts.get("legend", 0)),
     ]
 

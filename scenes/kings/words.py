@@ -69,3 +69,7 @@ def ruled_cards(colour):
     """What a king of ``colour`` counts (RULES.md K18)."""
     return {"red": tr("hero cards"), "yellow": tr("treasures"), "green": tr("creatures"),
             "purple": tr("legends"), "blue": tr("kings")}[colour]
+
+
+def count_species(n):
+    return tr("1 species") if n == 1 else tr("{n} species").format(n=n)
