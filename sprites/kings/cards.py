@@ -134,9 +134,14 @@ def _king(surface, card, area, inner, mark_side):
 def _legend(surface, card, area, inner, mark_side):
     radius = max(12, mark_side // 2 + 2)
     _seal(surface, (inner.left + radius + 4, inner.top + radius + 2), radius, TYPE_COLOURS["legend"], POINTS[card])
-    backing = pygame.Rect(area.left, area.top, area.width, area.height)
-    pygame.draw.rect(surface, shade(PARCHMENT, 0.7), backing, border_radius=6)
-    pygame.draw.rect(surface, PARCHMENT, backing.inflate(-4, -4), border_radius=5)
+    roll = max(4, area.height // 14)
+    backing = pygame.Rect(area.left + 2, area.top + roll, area.width - 4, area.height - 2 * roll)
+    pygame.draw.rect(surface, shade(PARCHMENT, 0.7), backing)
+    pygame.draw.rect(surface, PARCHMENT, backing.inflate(-4, 0))
+    for y in (area.top, area.bottom - 2 * roll):                       # the scroll's rolled ends
+        end = pygame.Rect(area.left, y, area.width, 2 * roll)
+        pygame.draw.rect(surface, shade(PARCHMENT, 0.6), end, border_radius=roll)
+        pygame.draw.rect(surface, shade(PARCHMENT, 0.88), end.inflate(-4, -roll), border_radius=roll)
     for need_kind, count, cell, side, image in _needs_layout(card, backing):
         total = side + 2 + image.get_width()
         x = cell.centerx - total // 2
@@ -171,8 +176,10 @@ def legend_cells(card, width, height):
     number = number_image(card, max(20, h * 0.19))
     area = pygame.Rect(inner.left + 4, inner.top + number.get_height() + 2, inner.width - 8,
                        inner.bottom - inner.top - number.get_height() - 6)
+    roll = max(4, area.height // 14)
+    backing = pygame.Rect(area.left + 2, area.top + roll, area.width - 4, area.height - 2 * roll)
     result = []
-    for _need, _count, cell, side, image in _needs_layout(card, area):
+    for _need, _count, cell, side, image in _needs_layout(card, backing):
         total = side + 2 + image.get_width()
         drawn = pygame.Rect(cell.centerx - total // 2, cell.centery - max(side, image.get_height()) // 2,
                             total, max(side, image.get_height()))
