@@ -131,14 +131,19 @@ def _king(surface, card, area, inner, mark_side):
     surface.blit(picture, picture.get_rect(center=middle.center))
 
 
+def scroll_roll(area):
+    """The height of a scroll's rolled ends; none on a card too small to spare it."""
+    return max(4, area.height // 14) if area.height >= 70 else 0
+
+
 def _legend(surface, card, area, inner, mark_side):
     radius = max(12, mark_side // 2 + 2)
     _seal(surface, (inner.left + radius + 4, inner.top + radius + 2), radius, TYPE_COLOURS["legend"], POINTS[card])
-    roll = max(4, area.height // 14)
-    backing = pygame.Rect(area.left + 2, area.top + roll, area.width - 4, area.height - 2 * roll)
+    roll = scroll_roll(area)
+    backing = area.inflate(-4, -2 * roll) if roll else pygame.Rect(area)
     pygame.draw.rect(surface, shade(PARCHMENT, 0.7), backing)
     pygame.draw.rect(surface, PARCHMENT, backing.inflate(-4, 0))
-    for y in (area.top, area.bottom - 2 * roll):                       # the scroll's rolled ends
+    for y in (area.top, area.bottom - 2 * roll) if roll else ():        # the scroll's rolled ends
         end = pygame.Rect(area.left, y, area.width, 2 * roll)
         pygame.draw.rect(surface, shade(PARCHMENT, 0.6), end, border_radius=roll)
         pygame.draw.rect(surface, shade(PARCHMENT, 0.88), end.inflate(-4, -roll), border_radius=roll)
@@ -176,8 +181,8 @@ def legend_cells(card, width, height):
     number = number_image(card, max(20, h * 0.19))
     area = pygame.Rect(inner.left + 4, inner.top + number.get_height() + 2, inner.width - 8,
                        inner.bottom - inner.top - number.get_height() - 6)
-    roll = max(4, area.height // 14)
-    backing = pygame.Rect(area.left + 2, area.top + roll, area.width - 4, area.height - 2 * roll)
+    roll = scroll_roll(area)
+    backing = area.inflate(-4, -2 * roll) if roll else pygame.Rect(area)
     result = []
     for _need, _count, cell, side, image in _needs_layout(card, backing):
         total = side + 2 + image.get_width()
