@@ -32,12 +32,12 @@ def draw_card(surface, card, rect, highlight=None):
 
 
 def chip_state(view, seat, card):
-    """A legend "met" or "missing", a king "scores" when it earns crowns now."""
+    """A legend "met" or "missing"; a king's sides that earn crowns now ("left", "right", "both")."""
     if TYPE[card] == "legend":
         return "met" if legend_progress(card, view.cards[seat])[0] else "missing"
     if TYPE[card] == "king":
-        sides = king_sides(card, seat, [list(c) for c in view.cards])
-        return "scores" if any(s[4] for s in sides) else None
+        left, right = (side[4] for side in king_sides(card, seat, [list(c) for c in view.cards]))
+        return "both" if left and right else "left" if left else "right" if right else None
     return None
 
 

@@ -200,8 +200,8 @@ DRAW = {"castle": _castle, "treasure": _treasure, "hero": _hero, "creature": _cr
 @lru_cache(maxsize=512)
 def chip(card, width, height, state=None):
     """A covered card: its type's picture and its number on the type's colour.
-    ``state`` marks a legend "met" (a tick) or "missing", a king "scores" when it
-    earns crowns now."""
+    ``state`` marks a legend "met" (a tick) or "missing", a king's sides that
+    earn crowns now ("left", "right", "both": a green notch on that edge)."""
     w, h = int(width), int(height)
     kind = TYPE[card]
     surface = layer((w, h))
@@ -212,7 +212,12 @@ def chip(card, width, height, state=None):
     surface.blit(type_emblem(kind, side), (4, 4))
     image = number_image(card, MIN_TEXT)
     surface.blit(image, image.get_rect(midright=(w - 4, h // 2)))
-    if state in ("met", "scores"):
-        pygame.draw.circle(surface, (40, 150, 60), (w - 3, 3), 6)
+    green = (30, 150, 60)
+    if state == "met":
+        pygame.draw.circle(surface, green, (w - 3, 3), 6)
         pygame.draw.lines(surface, (255, 255, 255), False, [(w - 6, 3), (w - 4, 5), (w - 1, 0)], 2)
+    if state in ("left", "both"):                                      # a king's side that scores now
+        pygame.draw.polygon(surface, green, [(0, h // 2 - 7), (7, h // 2), (0, h // 2 + 7)])
+    if state in ("right", "both"):
+        pygame.draw.polygon(surface, green, [(w, h // 2 - 7), (w - 7, h // 2), (w, h // 2 + 7)])
     return surface

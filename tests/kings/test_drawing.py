@@ -259,3 +259,18 @@ def test_the_score_sheet_gives_every_type_with_its_reasons():
     frames(app, 1)
     click(app, (640, 360))
     assert not app.top.hidden
+
+
+def test_a_kings_chip_marks_the_sides_that_score_now():
+    from game.kings.cards import KING_RULES
+    from scenes.kings.drawing import chip_state
+    from tests.kings.positions import make
+    king = next(n for n in range(7, 111) if TYPE[n] == "king" and KING_RULES[n] == "red")
+    heroes = [n for n in range(7, 111) if TYPE[n] == "hero"]
+    game = make(4, [[1, king, heroes[0]], [2, heroes[1], heroes[2]], [3], [4]])
+    assert chip_state(game.view(0), 0, king) == "right"      # more than seat 3 (right), not than seat 1
+    game = make(4, [[1, king, heroes[0]], [2], [3], [4]])
+    assert chip_state(game.view(0), 0, king) == "both"
+    legend = next(n for n in LEGENDS if NEEDS[n] == (("hero", 1), ("treasure", 1)))
+    game = make(4, [[1, legend, heroes[0]], [2], [3], [4]])
+    assert chip_state(game.view(0), 0, legend) == "missing"
