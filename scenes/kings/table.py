@@ -35,11 +35,15 @@ from ..confirm import ConfirmScene
 from ..session_table import SessionTable
 from . import layout
 from .drawing import HINT_INK, draw_card, draw_details, draw_row, draw_seat
+from .layout import TEXT_WIDTH
 from .lettering import line, lines
+from .round_end import RoundSummary
+from .score_sheet import SCORING_LABEL, KingsScoring
 from .story import describe, hint_reason
 from .words import tr
 
-__all__ = ["HUMAN", "KingsTable", "draw_card", "resumed_table", "session_seats"]
+__all__ = ["HUMAN", "KingsScoring", "KingsTable", "RoundSummary", "SCORING_LABEL", "TEXT_WIDTH", "draw_card",
+           "resumed_table", "session_seats"]
 
 HINT_SLICE = 0.012       # seconds of the hint's thinking per frame
 FELT = (22, 60, 42)
@@ -235,10 +239,8 @@ class KingsTable(SessionTable, Scene):
         ends = [e for e in events if e[0] == "round_end"]
         if self.state.finished and not self.ended:
             self.ended = True
-            from .score_sheet import KingsScoring
             self.app.push(KingsScoring(self.app, self))
         elif ends:
-            from .round_end import RoundSummary
             self.app.push(RoundSummary(self.app, self, ends[0][1], ends[0][2],
                                        self.state.discarded[removed_from:]))
 
@@ -387,7 +389,7 @@ class KingsTable(SessionTable, Scene):
             draw_seat(surface, self, view, seat, rect)
         draw_row(surface, self, view)
         mine = self.my_turn()
-        status = line(self.status(), 20, GOLD if mine else INK, True, layout.TEXT_WIDTH)
+        status = line(self.status(), 20, GOLD if mine else INK, True, TEXT_WIDTH)
         surface.blit(status, status.get_rect(midtop=(layout.TEXT_CENTRE, layout.STATUS_TOP)))
         self.draw_message(surface)
         self.actions.busy = {"hint"} if self.hint_decision is not None else set()
@@ -405,12 +407,12 @@ class KingsTable(SessionTable, Scene):
             return
         ink = {"notice": (255, 170, 150), "hint": HINT_INK}.get(kind, INK)
         bold = kind != "log"
-        rows = lines(message, 16, layout.TEXT_WIDTH, bold)
+        rows = lines(message, 16, TEXT_WIDTH, bold)
         if len(rows) > 2:
             rows = ["… " + rows[-2], rows[-1]] if kind == "log" else [rows[0], " ".join(rows[1:])]
         y = layout.MESSAGE_TOP
         for row in rows:
-            image = line(row, 16, ink, bold, layout.TEXT_WIDTH)
+            image = line(row, 16, ink, bold, TEXT_WIDTH)
             surface.blit(image, image.get_rect(midtop=(layout.TEXT_CENTRE, y)))
             y += 18
 

@@ -143,6 +143,9 @@ def test_undo_with_the_key_and_the_button_restores_the_position_before_the_perso
     assert dump_position(table.state) == before and table.decision is None
     assert dump_position(saves.load_autosave(game="kings")[0].record.replay()[0]) == before
     take_by_key(app, table, rng)
+    from scenes.kings import RoundSummary
+    if isinstance(app.top, RoundSummary):                # the card ended the round: read it, go on
+        press(app, pygame.K_RETURN)
     frames(app, 1)                                       # a computer starts thinking
     undo_button = table.actions.button_rects()[0]
     click(app, undo_button.center)
