@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game.common.players import Decision
-from game.kings import GameState
+from game.kings import GameState, Take
 from game.kings.players import LEVELS, make_player
 
 
@@ -102,4 +102,13 @@ def test_hard_late_in_the_game_takes_a_sure_gain_over_a_smaller_one():
     game = make(4, holdings, row=row, round_=5, taken=[2, 3, 3, 3])
     assert game.turn == 0 and game.stack == []
     view = game.view(0)
-    assert make_player("hard", 0).choose(view).card == king
+    player = make_player("hard", 0)
+    assert player.choose(view).card == king
+    # the last round's stack is spent: the rest of the game is searched exactly
+    assert set(player.expected) == set(row) and all(v == int(v) for v in player.expected.values())
+    for card in row:                                   # this seat's last card: its final honour is known
+        after = game.copy()
+        after.apply(Take(card))
+        while not after.finished:
+            after.apply(after.legal_moves()[0])
+        assert player.expected[card] == after.scores()[0]

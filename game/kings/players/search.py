@@ -16,13 +16,20 @@ cards, each followed by the same random stream (common random numbers, so two
 cards are compared on the same futures), and takes the card with the best mean
 reward. The guesses depend only on the position, never on the player's seed,
 so the same position gets the same answer, and the mean final honour of each
-card is kept (``expected``) for the hint's reason.
+card is kept (``expected``) for the hint's reason. In the last round, once its
+stack is spent, nothing that matters is hidden: the rest of the game is then
+searched exactly (``exact_search``) when it is small enough.
 """
 
 from ...common.ismcts import ISMCTSPlayer, seeded_rng
-from ..state import TAKES
+from ..state import ROUNDS, TAKES
 
 LATE_ROUND = 4
+EXACT_NODES = 12_000          # the exact search's budget; beyond it the flat search decides
+
+
+class OverBudget(Exception):
+    pass
 
 
 class HardPlayer(ISMCTSPlayer):
@@ -57,8 +64,51 @@ class HardPlayer(ISMCTSPlayer):
             self.expected = {}
             move = yield from super().think(view)
             return move
+        if view.round == ROUNDS and view.stack_size == 0:
+            move = self.exact_search(view, moves)
+            if move is not None:
+                return move
         move = yield from self.late_search(view, moves)
         return move
+
+    def exact_search(self, view, moves):
+        """The last round once its stack is spent: nothing that matters is hidden
+        any more, so the rest of the game is searched to its end, each player
+        taking what is best for themselves (max^n). None when it would take more
+        than ``EXACT_NODES`` positions."""
+        root = view.determinize(seeded_rng("kings/exact", view))
+        memo, count = {}, [0]
+
+        def solve(state):
+            if state.finished:
+                return self.rewards(state), state.scores()
+            key = (tuple(state.row), tuple(map(tuple, state.cards)), tuple(state.taken))
+            if key in memo:
+                return memo[key]
+            count[0] += 1
+            if count[0] > EXACT_NODES:
+                raise OverBudget
+            actor, best = state.turn, None
+            for move in state.legal_moves():
+                child = state.copy()
+                child.apply_unchecked(move)
+                result = solve(child)
+                if best is None or result[0][actor] > best[0][actor]:
+                    best = result
+            memo[key] = best
+            return best
+
+        try:
+            results = {}
+            for move in moves:
+                child = root.copy()
+                child.apply_unchecked(move)
+                results[move] = solve(child)
+        except OverBudget:
+            return None
+        seat = view.seat
+        self.expected = {m.card: float(results[m][1][seat]) for m in moves}
+        return max(moves, key=lambda m: (results[m][0][seat], -m.card))
 
     def late_search(self, view, moves):
         """The card with the best mean reward over the same guesses and the same
