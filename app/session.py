@@ -142,10 +142,12 @@ class GameSession:
             pass                     # a finished game left behind is not resumed anyway
         people = sorted(self.people())
         if people:
+            # a shared victory (a game's ``winners()``) is a win for every person sharing it
+            winners = self.state.winners() if hasattr(self.state, "winners") else [self.state.winner]
             result = stats.GameResult(
                 players=self.state.players,
                 opponents=tuple(s.level for s in self.seats if not s.person),
-                people=tuple(people), winner=self.state.winner,
+                people=tuple(people), winner=next((s for s in winners if s in people), self.state.winner),
                 scores=tuple(self.state.scores()))
             try:
                 # a damaged statistics file was kept aside and started afresh: say so

@@ -2,12 +2,15 @@
 
     python bench/bench_kings.py strength --seats medium,random,random,random --games 400
     python bench/bench_kings.py strength --seats hard,medium,medium,medium --games 100 [--cpu]
+    python bench/bench_kings.py strength --seats hard,hard@150,hard@150,hard@150 --games 100
     python bench/bench_kings.py speed [--games 2000]
     python bench/bench_kings.py cards [--games 2000] [--seats random,random,random,random]
 
 ``strength`` rotates the seats through the four positions (and castle 1 through
 the seats), so the first level plays every seat equally; it prints that level's
-win rate with a Wilson 95 % interval and every level's decision times.
+win rate with a Wilson 95 % interval (a shared victory counts as a win) and
+every level's decision times. ``hard@N`` is the hard player with N iterations a
+decision instead of 300 (``hard@150``: half the time).
 ``speed`` plays random games for every player count and prints games a second.
 ``cards`` plays games and prints the spread of the final honour and, for each
 card type, its mean share of the winner's honour and how often it was the
@@ -15,6 +18,7 @@ winner's largest part.
 """
 
 import argparse
+import dataclasses
 import math
 import os
 import random
@@ -24,7 +28,11 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.kings.scoring import PARTS  # noqa: E402
-from game.kings.simulate import percentile, play_game  # noqa: E402
+from game.common.simulate import play_game as common_play_game  # noqa: E402
+from game.kings import GAME  # noqa: E402
+from game.kings.players import make_player  # noqa: E402
+from game.kings.players.search import HardPlayer  # noqa: E402
+from game.kings.simulate import percentile  # noqa: E402
 from game.kings.state import GameState  # noqa: E402
 
 
@@ -37,9 +45,23 @@ def wilson(wins, games, z=1.96):
     return centre - half, centre + half
 
 
+def bench_player(level, seed=0):
+    """``make_player``, and ``hard@N``: the hard player with N iterations a decision."""
+    if level.startswith("hard@"):
+        return HardPlayer(seed, iterations=int(level[5:]))
+    return make_player(level, seed)
+
+
+BENCH_GAME = dataclasses.replace(GAME, make_player=bench_player)
+
+
+def play_game(levels, seed, first_player, timings=None, clock=time.perf_counter):
+    return common_play_game(BENCH_GAME, levels, seed, first_player, timings, clock=clock)
+
+
 def strength(seats, games, seed, clock=time.perf_counter):
     players = len(seats)
-    wins = 0
+    wins = shared = 0
     timings = {level: [] for level in seats}
     started = time.perf_counter()
     for g in range(games):
@@ -48,7 +70,9 @@ def strength(seats, games, seed, clock=time.perf_counter):
         per_seat = [[] for _ in range(players)]
         game_seed = random.Random(f"kings/bench/{seed}/{g}").getrandbits(32)
         state = play_game(levels, game_seed, (g // players) % players, per_seat, clock)
-        wins += state.winner == k
+        winners = state.winners()            # a tie on top is a shared victory (K20): it counts
+        wins += k in winners
+        shared += k in winners and len(winners) > 1
         for seat, level in enumerate(levels):
             timings[level] += per_seat[seat]
         if sys.stderr.isatty():
@@ -57,7 +81,7 @@ def strength(seats, games, seed, clock=time.perf_counter):
         sys.stderr.write("\n")
     low, high = wilson(wins, games)
     print(f"{seats[0]} against {','.join(seats[1:])}: {wins}/{games} won = {wins / games:.1%} "
-          f"(Wilson 95 % {low:.1%}..{high:.1%}); chance {1 / players:.0%}")
+          f"(Wilson 95 % {low:.1%}..{high:.1%}; {shared} of them shared); chance {1 / players:.0%}")
     for level, times in timings.items():
         if times:
             print(f"  {level:7s} decisions: mean {sum(times) / len(times):.1f} ms, "

@@ -6,7 +6,12 @@ stacks of K6 come out exactly (K2); printed values can replace the file.
 
 Each type's cards are spread evenly over the numbers 7–110 (a stratified
 shuffle), so that no type is only early or only late in the order of play,
-and each type's marks are spread over its cards in proportion.
+and each type's marks are spread over its cards in proportion. What the
+rulebook does print is then pinned (``PRINTED``, ``PRINTED_IN_PLAY``): its
+example game is a 3-player game in which card 8 is a treasure and card 76 a
+hero, and cards 8, 15, 16, 19, 23, 24, 33, 62 and 76 are all on the table.
+The facts pinned elsewhere in the lists: treasures worth 3, 4 and 6 and a red
+king with 3 crowns on a side used with 3 players, legends worth 3 and 5.
 
     python -m game.kings.make_cards        # rewrites game/kings/cards.json
 """
@@ -38,15 +43,42 @@ KINGS = [  # (colour, left crowns, right crowns)
 ]
 LEGENDS = [  # (points, needs)
     (7, {"treasure": 3}), (7, {"hero": 3}), (7, {"creature": 3}), (6, {"king": 2}),
-    (6, {"treasure": 1, "hero": 1, "creature": 1}),
+    (3, {"treasure": 1, "hero": 1}),
     (9, {"treasure": 1, "hero": 1, "creature": 1, "king": 1}),
-    (8, {"treasure": 2, "hero": 2}), (8, {"treasure": 2, "creature": 2}),
+    (5, {"treasure": 2, "hero": 1}), (8, {"treasure": 2, "creature": 2}),
     (8, {"hero": 2, "creature": 2}), (7, {"hero": 2, "king": 1}),
     (7, {"treasure": 2, "king": 1}), (7, {"creature": 2, "king": 1}),
     (10, {"treasure": 4}), (10, {"hero": 4}), (10, {"creature": 4}), (10, {"king": 3}),
     (13, {"treasure": 2, "hero": 2, "creature": 2}), (13, {"hero": 5}),
     (13, {"treasure": 3, "creature": 3}),
 ]
+
+# What the rulebook prints about single cards (its example game, 3 players)
+PRINTED = {8: "treasure", 76: "hero"}
+PRINTED_IN_PLAY = {3: (8, 15, 16, 19, 23, 24, 33, 62, 76)}    # players: cards in play
+
+
+def _in_play(card, players):
+    return card["type"] not in ("castle", "legend") and card["mark"] <= players
+
+
+def _pin_printed(cards):
+    """Swap faces (numbers stay) until every card the rulebook names is what it says;
+    each swap takes the nearest free card that fits, so the spread barely moves."""
+    wanted = {n: [] for n in PRINTED}
+    for numbers in PRINTED_IN_PLAY.values():
+        for n in numbers:
+            wanted.setdefault(n, [])
+    for n in sorted(wanted):
+        def fits(card, n=n):
+            kind = PRINTED.get(n)
+            ok = kind is None or card["type"] == kind
+            return ok and all(_in_play(card, p) for p, ns in PRINTED_IN_PLAY.items() if n in ns)
+        if not fits(cards[n - 1]):
+            free = [m for m in range(7, len(cards) + 1) if m not in wanted and fits(cards[m - 1])]
+            m = min(free, key=lambda m: (abs(m - n), m))
+            cards[n - 1], cards[m - 1] = ({**cards[m - 1], "number": n}, {**cards[n - 1], "number": m})
+    return cards
 
 
 def _marks(kind, rng):
@@ -77,7 +109,7 @@ def make_cards(seed=2021):
     cards = [{"number": n, "type": "castle", "mark": 0} for n in range(1, 7)]
     for number, (_, card) in enumerate(keyed, start=7):
         cards.append({"number": number, **card})
-    return cards
+    return _pin_printed(cards)
 
 
 def main():

@@ -17,7 +17,7 @@ POSITION_FORMAT = "kings-position/1"
 REQUIRED_KEYS = ("players", "round", "turn", "cards", "taken", "row", "stack", "stacks",
                  "aside", "discarded", "honour")
 OPTIONAL_KEYS = ("format", "names", "seed")
-OUTPUT_KEYS = ("finished", "winner", "scores")        # written, ignored on input
+OUTPUT_KEYS = ("finished", "winner", "winners", "scores")        # written, ignored on input
 POSITION_KEYS = set(REQUIRED_KEYS) | set(OPTIONAL_KEYS) | set(OUTPUT_KEYS)
 
 MAX_SEED = 2 ** 63
@@ -164,5 +164,6 @@ def dump_position(state):
         "seed": state.seed,
         "finished": state.finished,
         "winner": state.winner,
+        "winners": state.winners(),
         "scores": state.scores(),
     }

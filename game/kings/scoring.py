@@ -105,6 +105,8 @@ def breakdown(holdings, honour):
     return result
 
 
-def winner(totals, shown):
-    """The seat with the most honour; ties to the lowest number shown (K20)."""
-    return min(range(len(totals)), key=lambda s: (-totals[s], shown[s]))
+def winners(totals):
+    """Every seat with the most honour (K20): more than one is a shared victory,
+    since the rulebook has no tie-break."""
+    best = max(totals)
+    return [seat for seat, total in enumerate(totals) if total == best]

@@ -119,11 +119,18 @@ class GameState:
             return [part["total"] for part in self.breakdown()]
         return [sum(h) for h in self.honour]
 
+    def winners(self):
+        """Every seat tied for the most honour once the game is over (K20), else []."""
+        if not self.finished:
+            return []
+        return scoring.winners(self.scores())
+
     @property
     def winner(self):
-        if not self.finished:
-            return None
-        return scoring.winner(self.scores(), self.shown())
+        """One seat of ``winners()`` (the lowest), for code that counts a single
+        winner; the result of the game is ``winners()``."""
+        winners = self.winners()
+        return winners[0] if winners else None
 
     def legal_moves(self):
         """The cards of the row the seat to act may take (K9), lowest number first."""
@@ -150,7 +157,7 @@ class GameState:
 
         Events: ("take", seat, card), ("reveal", card), ("leave", seat, reason)
         with reason "three" or "lower", ("round_end", round, honour awarded),
-        ("round_start", round, row), ("game_end", winner).
+        ("round_start", round, row), ("game_end", winners).
         """
         self.check(move, seat)
         return self.apply_unchecked(move)
@@ -191,7 +198,7 @@ class GameState:
         self.row, self.stack = [], []
         if self.round == ROUNDS:                                      # K15
             self.turn = None
-            events.append(("game_end", self.winner))
+            events.append(("game_end", self.winners()))
             return
         self.round += 1
         stack = self.stacks.pop(0)

@@ -1,6 +1,8 @@
-"""The scenes of Kings & Creatures: the table (``KingsTable``) and the final
-scoring by card type (``KingsScoring``)."""
+"""The scenes of Kings & Creatures: the table (``KingsTable``), the summary at
+each round's end (``RoundSummary``) and the final score sheet (``KingsScoring``)."""
 
-from .table import HUMAN, KingsScoring, KingsTable
+from .round_end import RoundSummary
+from .score_sheet import KingsScoring
+from .table import HUMAN, KingsTable
 
-__all__ = ["HUMAN", "KingsScoring", "KingsTable"]
+__all__ = ["HUMAN", "KingsScoring", "KingsTable", "RoundSummary"]

@@ -19,7 +19,7 @@ from game.kings.scoring import (PARTS, breakdown, colour_counts, creature_points
                                 legend_points, neighbours)
 from game.kings.state import PICKS
 
-from .words import colour_name, part_name, plural_type, species_name, tr, type_name
+from .words import colour_name, count_of_type, part_name, species_name, tr
 
 
 def card_words(card):
@@ -90,26 +90,30 @@ def describe(events, names, you=None):
     return lines
 
 
-def final_scoring(holdings, honour, names, winner, you=None):
-    """The final scoring in words: each seat's honour by card type, then the winner."""
+def final_scoring(holdings, honour, names, winners, you=None):
+    """The final scoring in words: each seat's honour by card type, then the
+    winner or, when several tie for the most honour, their shared victory (K20)."""
     parts = breakdown(holdings, honour)
     lines = [tr("Final scoring:")]
     for seat, part in enumerate(parts):
         detail = ", ".join(f"{part_name(p)} {part[p]}" for p in PARTS)
         lines.append(tr("{name}: {total} honour ({detail}).").format(
             name=names[seat], total=part["total"], detail=detail))
-    if winner == you:
-        lines.append(tr("You win with {n} honour!").format(n=parts[winner]["total"]))
+    best = parts[winners[0]]["total"]
+    if len(winners) > 1:
+        lines.append(tr("Shared victory with {n} honour: {names}!").format(
+            n=best, names=", ".join(names[s] for s in winners)))
+    elif winners[0] == you:
+        lines.append(tr("You win with {n} honour!").format(n=best))
     else:
-        lines.append(tr("{name} wins with {n} honour!").format(name=names[winner], n=parts[winner]["total"]))
+        lines.append(tr("{name} wins with {n} honour!").format(name=names[winners[0]], n=best))
     return lines
 
 
 # ---------------------------------------------------------------- hints
 def needs_words(card):
-    """A legend's requirements: "1 king, 2 treasures"."""
-    return ", ".join(f"{count} {type_name(need) if count == 1 else plural_type(need)}"
-                     for need, count in NEEDS[card])
+    """A legend's requirements, counted in cards: "1 king, 2 hero cards"."""
+    return ", ".join(count_of_type(need, count) for need, count in NEEDS[card])
 
 
 def _with(view, seat, card):
@@ -145,11 +149,11 @@ def what_it_brings(view, card):
                 - king_points(seat, [list(c) for c in view.cards]))
         left_crowns, right_crowns = CROWNS[card]
         if gain <= 0:
-            return tr("a king of {colour} (crowns {left} | {right}): it scores once you hold more {colour} cards "
-                      "than a neighbour").format(colour=colour_name(KING_RULES[card]), left=left_crowns,
+            return tr("a king of {colour} ({left} crowns against your left neighbour, {right} against your right): "
+                      "it scores once you hold more {colour} cards than a neighbour").format(colour=colour_name(KING_RULES[card]), left=left_crowns,
                                                  right=right_crowns)
-        return tr("a king of {colour} (crowns {left} | {right}): your kings would score {n} more as things "
-                  "stand").format(colour=colour_name(KING_RULES[card]), left=left_crowns, right=right_crowns,
+        return tr("a king of {colour} ({left} crowns against your left neighbour, {right} against your right): "
+                  "your kings would score {n} more as things stand").format(colour=colour_name(KING_RULES[card]), left=left_crowns, right=right_crowns,
                                   n=gain)
     if kind == "legend":
         if legend_points(after) - legend_points(mine) >= POINTS[card]:
@@ -158,14 +162,23 @@ def what_it_brings(view, card):
     return ""
 
 
-def hint_reason(view, card):
-    """One line: the card, what it brings, and whether taking it makes you leave the round."""
+def hint_reason(view, card, expected=None):
+    """One line: the card, what it brings, whether taking it makes you leave the
+    round and, when the search measured it (``expected``: card -> mean final
+    honour), the final honour it expects with this card and with the next best."""
     seat = view.turn
     shown = view.cards[seat][-1]
     reason = tr("Take {card}: {why}.").format(card=card, why=what_it_brings(view, card))
     if view.taken[seat] + 1 >= PICKS:
-        return reason + " " + tr("It is your third card this round.")
-    if card < shown:
-        return reason + " " + tr("Its number is lower than your {shown}: you leave the round.").format(shown=shown)
+        reason += " " + tr("It is your third card this round.")
+    elif card < shown:
+        reason += " " + tr("Its number is lower than your {shown}: you leave the round.").format(shown=shown)
+    if expected and card in expected:
+        others = [value for other, value in expected.items() if other != card]
+        if others:
+            reason += " " + tr("Expected final honour: {n} (the next best card: {m}).").format(
+                n=round(expected[card]), m=round(max(others)))
+        else:
+            reason += " " + tr("Expected final honour: {n}.").format(n=round(expected[card]))
     return reason
 

@@ -1,5 +1,6 @@
 """The table of Kings & Creatures: the open row, every player's cards with the
-number each shows, the stacks, and the final scoring by card type.
+number each shows, the stacks; a summary at each round's end and the score
+sheet at the end of the game.
 
 The game lives in a ``GameSession`` (app/session.py): its record, the
 autosave after every move, undo, the log in words (``story.describe``) and
@@ -7,106 +8,46 @@ the statistics at the end. The scene draws only what ``state.view(seat)``
 shows (K21: everything taken is open, the stacks are face down). A person
 takes a card by clicking it in the row when they show the lowest number (K8);
 computer players, and the hint, think in slices (``Decision``) between frames.
+Where things lie is ``layout``; how they are drawn, ``drawing``.
 
 Keys: 1–9 take the row's card in that place, Enter takes the hinted card,
-U (or Ctrl+Z) undoes, H hints, L shows the whole log, Esc leaves the table
-(F1, the rules of Kings & Creatures, is the app's).
+U (or Ctrl+Z) undoes, H hints, L shows the whole log, Ctrl+S saves the record,
+Tab (Shift+Tab) shows the cards at the table whole one after another, Esc
+closes the card shown or leaves the table (F1, the rules, is the app's).
+Hovering or clicking any card, covered ones included, shows it whole.
 """
+
+import os
+import time
 
 import pygame
 
-from app import saves
+from app import saves, storage
 from app.session import GameSession
 from app.words import player_names
+from game.common.players import Decision
 from game.kings import Take
-from game.kings.cards import CROWNS, HEROES, KING_RULES, POINTS, SPECIES_OF, TYPE
-from game.kings.scoring import PARTS
+from game.kings.players import make_player
 from game.kings.state import ROUNDS
 
-from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, panel, text, veil, wrap
+from ..base import GOLD, INK, WIDTH, Button, Scene
 from ..confirm import ConfirmScene
-from ..session_table import SessionEnd, SessionTable
-from .story import describe, hint_reason, needs_words
-from .words import colour_name, level_name, part_name, species_name, tr, type_name
+from ..session_table import SessionTable
+from . import layout
+from .drawing import HINT_INK, draw_card, draw_details, draw_row, draw_seat
+from .layout import TEXT_WIDTH
+from .lettering import line, lines
+from .round_end import RoundSummary
+from .score_sheet import SCORING_LABEL, KingsScoring
+from .story import describe, hint_reason
+from .words import tr
+
+__all__ = ["HUMAN", "KingsScoring", "KingsTable", "RoundSummary", "SCORING_LABEL", "TEXT_WIDTH", "draw_card",
+           "resumed_table", "session_seats"]
 
 HINT_SLICE = 0.012       # seconds of the hint's thinking per frame
 FELT = (22, 60, 42)
-TYPE_COLOURS = {
-    "castle": (120, 120, 128), "treasure": (214, 172, 40), "hero": (178, 48, 44),
-    "creature": (52, 140, 70), "king": (48, 92, 170), "legend": (120, 62, 150),
-}
-KING_INKS = {"red": (178, 48, 44), "yellow": (214, 172, 40), "green": (52, 140, 70),
-             "purple": (120, 62, 150), "blue": (48, 92, 170)}
-HINT_INK = (120, 210, 255)
-CARD_W, CARD_H, CARD_GAP = 118, 150, 10
-TOP_SEATS = (40, 212)            # top and height of the upper seats' panels
-ROW_TOP = 258
-STATUS_TOP = ROW_TOP + CARD_H + 6
-MESSAGE_TOP = STATUS_TOP + 26
-BOTTOM_SEATS = (476, 238)
-TEXT_WIDTH = 1000                # the status and message lines, left of the action bar
-TEXT_CENTRE = 10 + TEXT_WIDTH // 2
-ACTION_BAR = pygame.Rect(WIDTH - 240, STATUS_TOP, 230, 50)
 HUMAN = "human"
-SCORING_LABEL = 220              # the final scoring's column of part names
-
-
-def card_lines(card):
-    """What a card's face says below its type, in the player's language."""
-    kind = TYPE[card]
-    if kind == "treasure":
-        return [tr("{n} honour").format(n=POINTS[card])]
-    if kind == "hero":
-        return [tr("{n} heroes").format(n=HEROES[card]) if HEROES[card] > 1 else tr("1 hero")]
-    if kind == "creature":
-        return [species_name(SPECIES_OF[card])]
-    if kind == "king":
-        left, right = CROWNS[card]
-        return [tr("rules {colour}").format(colour=colour_name(KING_RULES[card])),
-                tr("crowns {left} | {right}").format(left=left, right=right)]
-    if kind == "legend":
-        return [tr("{n} honour").format(n=POINTS[card])] + needs_words(card).split(", ")
-    return []
-
-
-def draw_card(surface, card, rect, highlight=None):
-    """A card's face. A small card (a seat's shown card) names its type under
-    the band, where the words have room, and shows as many lines as fit."""
-    kind = TYPE[card]
-    small = rect.width < 100
-    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 4), border_radius=10)
-    pygame.draw.rect(surface, (248, 242, 226), rect, border_radius=10)
-    band = pygame.Rect(rect.left, rect.top, rect.width, 34)
-    pygame.draw.rect(surface, TYPE_COLOURS[kind], band, border_top_left_radius=10, border_top_right_radius=10)
-    number = text(str(card), 26, INK, True)
-    surface.blit(number, number.get_rect(topright=(rect.right - 8, rect.top + 3)))
-    lines = card_lines(card)
-    if small:
-        lines = [type_name(kind)] + lines
-    else:
-        surface.blit(text(type_name(kind), 16, INK, True, rect.width - number.get_width() - 22),
-                     (rect.left + 8, rect.top + 9))
-    y, step = rect.top + (40 if small else 46), 18 if small else 22
-    for k, line in enumerate(lines):
-        if y + step > rect.bottom - 4:
-            break
-        bold = small and k == 0
-        size = 16 if k < 2 or kind != "legend" else 14
-        image = text(line, size, (40, 34, 28), bold, rect.width - 12)
-        surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
-        y += step if size == 16 else step - 3
-    if kind == "king" and rect.height > 140:
-        pygame.draw.circle(surface, KING_INKS[KING_RULES[card]], (rect.centerx, rect.bottom - 24), 12)
-    if highlight:
-        pygame.draw.rect(surface, highlight, rect.inflate(8, 8), 4, border_radius=12)
-
-
-def chip(surface, card, pos, size=(34, 26)):
-    rect = pygame.Rect(pos, size)
-    pygame.draw.rect(surface, TYPE_COLOURS[TYPE[card]], rect, border_radius=5)
-    label = text(str(card), 15, INK, True)
-    surface.blit(label, label.get_rect(center=rect.center))
-    return rect
 
 
 def session_seats(seats, seed):
@@ -153,17 +94,20 @@ class KingsTable(SessionTable, Scene):
         self.several_people = len(self.people) > 1
         self.decision = None
         self.waited = 0.0
-        self.hover = None
-        self.hint = None              # (card, reason) once the hint is ready
+        self.hover = None                 # the row's card under the pointer
+        self.pointed = None               # (card, holder) under the pointer: shown whole
+        self.pinned = None                # (card, holder) clicked or chosen with Tab: shown whole
+        self.hint = None                  # (card, reason) once the hint is ready
         self.hint_decision = None
-        self.notice = ""              # a refusal or a notice, for a few seconds
+        self.hint_player = None
+        self.notice = ""                  # a refusal or a notice, for a few seconds
         self.notice_time = 0.0
         self.lines = self.session.log.lines()
         self.since = max(0, len(self.lines) - 2)     # the log lines shown under the status: since the person's move
         self.clock = 0.0
         self.ended = self.state.finished
         self.menu_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.leave, size=18)
-        self.actions = self.session_actions(ACTION_BAR)
+        self.actions = self.session_actions(layout.ACTION_BAR)
 
     # ------------------------------------------------------------ queries
     def view(self):
@@ -181,46 +125,55 @@ class KingsTable(SessionTable, Scene):
         return self.people[0] if len(self.people) == 1 else None
 
     def row_rects(self):
-        row = self.view().row
-        width = len(row) * (CARD_W + CARD_GAP) - CARD_GAP
-        left = (WIDTH - width) // 2
-        return [pygame.Rect(left + i * (CARD_W + CARD_GAP), ROW_TOP, CARD_W, CARD_H) for i in range(len(row))]
+        return layout.row_rects(len(self.state.row))
+
+    def seat_rects(self):
+        return layout.seat_rects(self.viewer, self.state.players)
 
     def card_at(self, pos):
-        for card, rect in zip(self.view().row, self.row_rects()):
+        for card, rect in zip(self.state.row, self.row_rects()):
             if rect.collidepoint(pos):
                 return card
         return None
 
     def card_rect(self, card):
-        for shown, rect in zip(self.view().row, self.row_rects()):
+        for shown, rect in zip(self.state.row, self.row_rects()):
             if shown == card:
                 return rect
         return None
 
-    def seat_rects(self):
-        """The seats' panels: the viewer's half at the bottom, the others on top."""
-        players = self.state.players
-        bottom_count = (players + 1) // 2
-        order = [(self.viewer + k) % players for k in range(players)]
-        bottom, top = order[:bottom_count], order[bottom_count:][::-1]
-        rects = {}
-        for seats, (y, height) in ((top, TOP_SEATS), (bottom, BOTTOM_SEATS)):
-            if not seats:
-                continue
-            width = (WIDTH - 20) // len(seats)
-            for i, seat in enumerate(seats):
-                rects[seat] = pygame.Rect(10 + i * width, y, width - 10, height)
-        return rects
+    def held_rects(self):
+        """[(card, seat, rect)] of every card a seat holds that is drawn: top cards and chips."""
+        result = []
+        for seat, panel_rect in self.seat_rects().items():
+            cards = self.state.cards[seat]
+            result.append((cards[-1], seat, layout.top_card_rect(panel_rect)))
+            covered = cards[1:-1]
+            result += [(c, seat, r) for c, r in zip(covered, layout.chip_rects(panel_rect, len(covered)))]
+        return result
 
-    def undo_refusal(self):
-        refusal = self.session.undo_refusal()
-        return None if refusal is None else str(refusal)
+    def inspectable(self):
+        """(card, holder) of every card at the table, in the order Tab walks them."""
+        turn = self.state.turn if self.state.turn is not None else self.viewer
+        return [(card, turn) for card in self.state.row] + [(c, s) for c, s, _r in self.held_rects()]
 
-    def hint_refusals(self):
-        """The hint's refusals: thinking, not a person's turn, already shown."""
-        return (tr("Thinking about a hint…"), tr("A hint is for a person's turn."),
-                tr("The hint is on the table."))
+    def thing_at(self, pos):
+        card = self.card_at(pos)
+        if card is not None:
+            return card, (self.state.turn if self.state.turn is not None else self.viewer)
+        for card, seat, rect in self.held_rects():
+            if rect.collidepoint(pos):
+                return card, seat
+        return None
+
+    def inspected_card(self):
+        return self.pinned or self.pointed
+
+    def detail_anchor(self, card, holder):
+        for shown, seat, rect in self.held_rects():
+            if (shown, seat) == (card, holder):
+                return rect
+        return self.card_rect(card) or pygame.Rect(WIDTH // 2, 300, 1, 1)
 
     def status(self):
         view, names = self.view(), self.names()
@@ -246,11 +199,32 @@ class KingsTable(SessionTable, Scene):
             return str(self.session.save_problem), "notice"
         return " ".join(self.lines[self.since:]), "log"
 
+    def hint_refusals(self):
+        """The hint's refusals: thinking, not a person's turn, already shown."""
+        return (tr("Thinking about a hint…"), tr("A hint is for a person's turn."),
+                tr("The hint is on the table."))
+
+    def undo_seat(self):
+        """Whose decision undo takes back: with several people at the screen, the
+        person to act (or, while a computer acts, the person who moved last), so
+        that no one's undo reaches back across another person's move."""
+        if not self.several_people:
+            return None
+        if not self.state.finished and self.seats[self.state.turn] == HUMAN:
+            return self.state.turn
+        movers = [seat for _move, seat in self.session.record.moves if seat in self.people]
+        return movers[-1] if movers else self.people[0]
+
+    def undo_refusal(self):
+        refusal = self.session.undo_refusal(self.undo_seat())
+        return None if refusal is None else str(refusal)
+
     # ------------------------------------------------------------ changes
     def apply(self, move):
         if self.my_turn():
             self.since = len(self.lines)
         seat = self.state.turn
+        removed_from = len(self.state.discarded)
         events = self.session.apply(move)   # autosaves; statistics at the end
         self.lines = self.session.log.lines()
         for hook in self.app.move_hooks:
@@ -259,11 +233,16 @@ class KingsTable(SessionTable, Scene):
         self.waited = 0.0
         self.hint = None
         self.hint_decision = None
+        self.pinned = self.pointed = None
         self.notice_time = 0.0
         self.app.play("click")
+        ends = [e for e in events if e[0] == "round_end"]
         if self.state.finished and not self.ended:
             self.ended = True
             self.app.push(KingsScoring(self.app, self))
+        elif ends:
+            self.app.push(RoundSummary(self.app, self, ends[0][1], ends[0][2],
+                                       self.state.discarded[removed_from:]))
 
     def take(self, card):
         if not self.my_turn():
@@ -277,8 +256,9 @@ class KingsTable(SessionTable, Scene):
         self.notice_time = 4.0
 
     def undo(self):
-        """Back to the last person's previous choice; the computers' pending thoughts are dropped."""
-        if not self.session.undo():
+        """Back to the asking person's previous choice (``undo_seat``), never across
+        another person's move; the computers' pending thoughts are dropped."""
+        if not self.session.undo(self.undo_seat()):
             self.say(self.undo_refusal() or "")
             self.app.play("invalid")
             return
@@ -286,22 +266,37 @@ class KingsTable(SessionTable, Scene):
         self.decision = None
         self.waited = 0.0
         self.hint = self.hint_decision = None
+        self.pinned = self.pointed = None
         self.lines = self.session.log.lines()
         self.since = max(0, len(self.lines) - 2)
         self.say(tr("Move taken back."))
 
     def start_hint(self):
-        """H: ask the strongest fair player what it would take here; shown when ready."""
+        """H: ask the hard player what it would take here; shown when ready. Its
+        seed is fixed, so the same position always gets the same hint."""
         if self.hint_refusal() is None:
-            self.hint_decision = self.session.hint_decision()
+            self.hint_player = make_player("hard", seed=0)
+            self.hint_decision = Decision(self.hint_player, self.state.view(self.state.turn))
             self.notice_time = 0.0
 
     def show_hint(self, move):
-        self.hint = (move.card, hint_reason(self.view(), move.card))
+        view = self.state.view(self.state.turn)
+        self.hint = (move.card, hint_reason(view, move.card, self.hint_player.expected))
 
     def open_log(self):
         from ..log_scene import LogScene
         self.app.push(LogScene(self.app, self.session.log))
+
+    def save_record(self):
+        """Ctrl+S: the record of the game, to replay with ``python main.py replay``."""
+        folder = os.path.join(storage.data_dir(), "records")
+        path = os.path.join(folder, time.strftime("kings-%Y%m%d-%H%M%S.json"))
+        try:
+            os.makedirs(folder, exist_ok=True)
+            saves.export_record(self.session.record, path)
+            self.say(tr("Record saved as {path}").format(path=path))
+        except OSError as error:
+            self.say(tr("The record could not be saved ({reason}).").format(reason=error.strerror or error))
 
     def leave(self):
         """Back to the game's start scene; mid-game, once the player has read that it is saved."""
@@ -314,6 +309,20 @@ class KingsTable(SessionTable, Scene):
             question = tr("Leave the table? This game will be lost.")
         self.app.push(ConfirmScene(self.app, question, tr("Leave"), self.app.pop))
 
+    def leave_table(self):
+        if self.pinned is not None:
+            self.pinned = None             # Esc first puts the card shown away
+            return
+        self.leave()
+
+    def step_inspection(self, step):
+        """Tab / Shift+Tab: the next (previous) card at the table shown whole."""
+        things = self.inspectable()
+        if not things:
+            return
+        current = things.index(self.pinned) if self.pinned in things else (-1 if step > 0 else 0)
+        self.pinned = things[(current + step) % len(things)]
+
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
@@ -322,13 +331,14 @@ class KingsTable(SessionTable, Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.card_at(event.pos)
+            self.pointed = self.thing_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             card = self.card_at(event.pos)
-            if card is not None:
+            if card is not None and self.my_turn():
                 self.take(card)
-
-    def leave_table(self):
-        self.leave()
+                return
+            thing = self.thing_at(event.pos)
+            self.pinned = None if thing == self.pinned else thing
 
     def hint_key(self):
         if self.hint_refusal() is None:
@@ -338,13 +348,19 @@ class KingsTable(SessionTable, Scene):
 
     def handle_key(self, event):
         key = event.key
+        if key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+            self.save_record()
+            return
+        if key == pygame.K_TAB:
+            self.step_inspection(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return
         if self.handle_session_key(event):
             return
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.hint is not None:
                 self.take(self.hint[0])
         elif pygame.K_1 <= key <= pygame.K_9:
-            row = self.view().row
+            row = self.state.row
             index = key - pygame.K_1
             if index < len(row):
                 self.take(row[index])
@@ -370,20 +386,19 @@ class KingsTable(SessionTable, Scene):
         view = self.view()
         self.draw_top_bar(surface, view)
         for seat, rect in self.seat_rects().items():
-            self.draw_seat(surface, view, seat, rect)
+            draw_seat(surface, self, view, seat, rect)
+        draw_row(surface, self, view)
         mine = self.my_turn()
-        hinted = self.hint[0] if self.hint is not None and mine else None
-        for card, rect in zip(view.row, self.row_rects()):
-            lifted = rect.move(0, -8) if mine and card in (self.hover, hinted) else rect
-            edge = HINT_INK if card == hinted else GOLD if mine and card == self.hover else None
-            draw_card(surface, card, lifted, edge)
-        status = text(self.status(), 20, GOLD if mine else INK, True, TEXT_WIDTH)
-        surface.blit(status, status.get_rect(midtop=(TEXT_CENTRE, STATUS_TOP)))
+        status = line(self.status(), 20, GOLD if mine else INK, True, TEXT_WIDTH)
+        surface.blit(status, status.get_rect(midtop=(layout.TEXT_CENTRE, layout.STATUS_TOP)))
         self.draw_message(surface)
         self.actions.busy = {"hint"} if self.hint_decision is not None else set()
         self.actions.draw(surface, self.clock)
         self.menu_button.label = tr("Back")
         self.menu_button.draw(surface)
+        shown = self.inspected_card()
+        if shown is not None:
+            draw_details(surface, self, view, *shown)
 
     def draw_message(self, surface):
         """Two lines at most: a log that does not fit keeps its newest words."""
@@ -392,123 +407,19 @@ class KingsTable(SessionTable, Scene):
             return
         ink = {"notice": (255, 170, 150), "hint": HINT_INK}.get(kind, INK)
         bold = kind != "log"
-        lines = wrap(message, 15, TEXT_WIDTH, bold)
-        if len(lines) > 2:
-            if kind == "log":
-                lines = ["… " + lines[-2], lines[-1]]
-            else:
-                lines = [lines[0], " ".join(lines[1:])]
-        y = MESSAGE_TOP
-        for line in lines:
-            image = text(line, 15, ink, bold, TEXT_WIDTH)
-            surface.blit(image, image.get_rect(midtop=(TEXT_CENTRE, y)))
-            y += 17
+        rows = lines(message, 16, TEXT_WIDTH, bold)
+        if len(rows) > 2:
+            rows = ["… " + rows[-2], rows[-1]] if kind == "log" else [rows[0], " ".join(rows[1:])]
+        y = layout.MESSAGE_TOP
+        for row in rows:
+            image = line(row, 16, ink, bold, TEXT_WIDTH)
+            surface.blit(image, image.get_rect(midtop=(layout.TEXT_CENTRE, y)))
+            y += 18
 
     def draw_top_bar(self, surface, view):
-        title = text(tr("Kings & Creatures — round {round} of {rounds}").format(round=view.round, rounds=ROUNDS),
+        title = line(tr("Kings & Creatures — round {round} of {rounds}").format(round=view.round, rounds=ROUNDS),
                      22, GOLD, True, 480)
         surface.blit(title, (12, 8))
         stacks = tr("Round's stack: {n} face down · stacks to come: {k} · set aside: {a}").format(
             n=view.stack_size, k=len(view.stack_sizes), a=view.aside_size)
-        surface.blit(text(stacks, 18, INK, False, WIDTH - 640), (510, 12))
-
-    def draw_seat(self, surface, view, seat, rect):
-        acting = view.turn == seat
-        panel(surface, rect, (10, 30, 20, 200), GOLD if acting else None, 10)
-        if acting:
-            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=12)
-        cards = view.cards[seat]
-        shown = cards[-1]
-        draw_card(surface, shown, pygame.Rect(rect.left + 8, rect.top + 8, 86, 120))
-        level = self.seats[seat]
-        name = self.names()[seat]
-        who = name if level == HUMAN else f"{name} ({level_name(level)})"
-        surface.blit(text(who, 20, GOLD if acting else INK, True, rect.width - 120), (rect.left + 104, rect.top + 8))
-        if view.out(seat) and not view.finished:
-            state_line = tr("has left the round")
-        elif acting:
-            state_line = tr("acts now")
-        else:
-            state_line = tr("{n} of 3 cards this round").format(n=view.taken[seat])
-        surface.blit(text(state_line, 16, GOLD if acting else INK, acting, rect.width - 120),
-                     (rect.left + 104, rect.top + 34))
-        counts = {}
-        for card in cards:
-            counts[TYPE[card]] = counts.get(TYPE[card], 0) + 1
-        heroes = sum(HEROES[c] for c in cards)
-        species = len({SPECIES_OF[c] for c in cards if TYPE[c] == "creature"})
-        lines = [
-            tr("treasures: {n}").format(n=counts.get("treasure", 0)),
-            tr("heroes: {n} on {cards} cards").format(n=heroes, cards=counts.get("hero", 0)),
-            tr("creatures: {n} of {species} species").format(n=counts.get("creature", 0), species=species),
-            tr("kings: {n} · legends: {legends}").format(n=counts.get("king", 0), legends=counts.get("legend", 0)),
-        ]
-        y = rect.top + 56
-        for line in lines:
-            surface.blit(text(line, 15, INK, False, rect.width - 112), (rect.left + 104, y))
-            y += 18
-        honour = sum(view.honour[seat])
-        surface.blit(text(tr("heroes' honour so far: {n}").format(n=honour), 15, GOLD, False, rect.width - 112),
-                     (rect.left + 104, y))
-        x, y = rect.left + 8, rect.top + 150
-        for card in cards[1:]:
-            if x + 30 > rect.right:
-                x, y = rect.left + 8, y + 26
-            chip(surface, card, (x, y), (30, 22))
-            x += 33
-
-
-class KingsScoring(SessionEnd, Scene):
-    """The final scoring, broken down by card type (K16–K20)."""
-
-    def __init__(self, app, table):
-        super().__init__(app, table)
-        self.buttons = [Button((WIDTH // 2 - 250, HEIGHT - 96, 230, 54), tr("Play again"), self.play_again),
-                        Button((WIDTH // 2 + 20, HEIGHT - 96, 230, 54), tr("Close"), self.close)]
-        self.focus = KeyFocus(self.buttons)
-
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return
-        if self.focus.handle_event(event):
-            return
-        for button in self.buttons:
-            button.handle_event(event)
-
-    def draw(self, surface):
-        state = self.table.state
-        surface.blit(veil(170), (0, 0))
-        box = pygame.Rect(80, 30, WIDTH - 160, HEIGHT - 60)
-        panel(surface, box, (18, 44, 30, 245), GOLD)
-        winner = state.winner
-        names = self.table.names()
-        title = text(tr("Winner: {name}").format(name=names[winner]), 40, GOLD, True, box.width - 40)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
-        parts = state.breakdown()
-        rows = list(PARTS) + ["total"]
-        column = (box.width - 40 - SCORING_LABEL) // state.players
-        top = box.top + 80
-        first = box.left + 20 + SCORING_LABEL
-        # The winner's column lit; every other row shaded, so a number reads across six columns.
-        panel(surface, pygame.Rect(first + winner * column + 4, top - 6, column - 8, 44 + len(rows) * 56),
-              (240, 196, 70, 40), None, 10)
-        for seat in range(state.players):
-            x = first + seat * column
-            name = text(names[seat], 20, GOLD if seat == winner else INK, True, column - 12)
-            surface.blit(name, name.get_rect(midtop=(x + column // 2, top)))
-        for r, part in enumerate(rows):
-            y = top + 44 + r * 56
-            line = pygame.Rect(box.left + 20, y - 8, box.width - 40, 48)
-            if part == "total":
-                panel(surface, line, (255, 255, 255, 36), GOLD, 8)
-            elif r % 2 == 0:
-                panel(surface, line, (255, 255, 255, 16), None, 8)
-            label = text(part_name(part), 20, INK, part == "total", SCORING_LABEL - 20)
-            surface.blit(label, (box.left + 30, y + 4))
-            for seat in range(state.players):
-                x = first + seat * column
-                value = text(str(parts[seat][part]), 24, GOLD if seat == winner else INK, part == "total")
-                surface.blit(value, value.get_rect(midtop=(x + column // 2, y + 2)))
-        for button in self.buttons:
-            button.draw(surface)
+        surface.blit(line(stacks, 16, INK, False, WIDTH - 650), (510, 12))

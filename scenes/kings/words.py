@@ -16,13 +16,6 @@ def type_name(kind):
     }[kind]
 
 
-def plural_type(kind):
-    return {
-        "treasure": tr("treasures"), "hero": tr("heroes"), "creature": tr("creatures"),
-        "king": tr("kings"), "legend": tr("legends"),
-    }[kind]
-
-
 def part_name(part):
     """The final scoring's parts (game.kings.scoring.PARTS)."""
     return {
@@ -47,3 +40,36 @@ def colour_name(colour):
 
 def level_name(level):
     return {"random": tr("random"), "easy": tr("easy"), "medium": tr("medium"), "hard": tr("hard")}.get(level, level)
+
+
+def count_cards(n):
+    """"1 card", "3 cards"."""
+    return tr("1 card") if n == 1 else tr("{n} cards").format(n=n)
+
+
+def count_heroes(n):
+    """Heroes as figures: "1 hero", "5 heroes"."""
+    return tr("1 hero") if n == 1 else tr("{n} heroes").format(n=n)
+
+
+def count_honour(n):
+    return tr("1 honour") if n == 1 else tr("{n} honour").format(n=n)
+
+
+def count_of_type(kind, n):
+    """Cards of a type, as a legend or a king counts them: "1 hero card", "2 treasures"."""
+    singular = {"treasure": tr("1 treasure"), "hero": tr("1 hero card"), "creature": tr("1 creature"),
+                "king": tr("1 king"), "legend": tr("1 legend")}
+    plural = {"treasure": tr("{n} treasures"), "hero": tr("{n} hero cards"), "creature": tr("{n} creatures"),
+              "king": tr("{n} kings"), "legend": tr("{n} legends")}
+    return singular[kind] if n == 1 else plural[kind].format(n=n)
+
+
+def ruled_cards(colour):
+    """What a king of ``colour`` counts (RULES.md K18)."""
+    return {"red": tr("hero cards"), "yellow": tr("treasures"), "green": tr("creatures"),
+            "purple": tr("legends"), "blue": tr("kings")}[colour]
+
+
+def count_species(n):
+    return tr("1 species") if n == 1 else tr("{n} species").format(n=n)

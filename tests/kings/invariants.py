@@ -35,7 +35,7 @@ def check_invariants(game):
         inside = [game.cards[s][-1] for s in range(players) if not game.out[s]]
         assert game.cards[game.turn][-1] == min(inside)
     else:
-        assert game.round == ROUNDS and all(game.out) and game.winner is not None
+        assert game.round == ROUNDS and all(game.out) and game.winners()
     # K13: the honour of every round scored so far
     scored = ROUNDS if game.finished else game.round - 1
     for points in game.honour:

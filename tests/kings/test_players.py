@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game.common.players import Decision
-from game.kings import GameState
+from game.kings import GameState, Take
 from game.kings.players import LEVELS, make_player
 
 
@@ -61,3 +61,54 @@ def test_hard_thinks_in_slices():
     while not decision.step(0.001):
         steps += 1
     assert steps > 1 and decision.move in game.legal_moves()
+
+
+def late_position(seed, round_=4, players=4):
+    """A position of round ``round_`` reached by medium players."""
+    game = GameState.new(players, seed=seed)
+    brains = [make_player("medium", s) for s in range(players)]
+    while game.round < round_:
+        game.apply(brains[game.turn].choose(game.view(game.turn)))
+    return game
+
+
+@pytest.mark.parametrize("seed,round_", [(101, 4), (102, 5), (103, 5)])
+def test_hard_late_in_the_game_gives_the_same_card_for_the_same_position_whatever_its_seed(seed, round_):
+    game = late_position(seed, round_)
+    view = game.view(game.turn)
+    players = [make_player("hard", s) for s in range(5)]
+    cards = {p.choose(view).card for p in players}
+    assert len(cards) == 1
+    expected = players[0].expected
+    assert set(expected) == set(view.row)
+    assert max(expected, key=lambda c: (expected[c], -c)) in view.row
+
+
+def test_hard_late_in_the_game_takes_a_sure_gain_over_a_smaller_one():
+    # round 5, the seat's last pick: a king worth its crowns for certain against a small treasure
+    from game.kings.cards import CROWNS, KING_RULES, POINTS, TYPE, marked_in_use
+    from .positions import make
+    king = next(n for n in marked_in_use(4) if TYPE[n] == "king" and KING_RULES[n] == "red"
+                and sum(CROWNS[n]) >= 6)
+    treasure = min((n for n in marked_in_use(4) if TYPE[n] == "treasure"), key=lambda n: POINTS[n])
+    heroes = [n for n in marked_in_use(4) if TYPE[n] == "hero"][:4]
+    holdings = [[1, *sorted(heroes)], [2], [3], [4]]
+    used = set(holdings[0]) | {king, treasure}
+    others = [n for n in marked_in_use(4) if n not in used and TYPE[n] not in ("hero", "king", "legend")]
+    holdings[1] += others[:4]
+    holdings[2] += others[4:8]
+    holdings[3] += others[8:12]
+    row = [king, treasure, others[12]]               # 14 cards a stack: 11 taken, 3 left
+    game = make(4, holdings, row=row, round_=5, taken=[2, 3, 3, 3])
+    assert game.turn == 0 and game.stack == []
+    view = game.view(0)
+    player = make_player("hard", 0)
+    assert player.choose(view).card == king
+    # the last round's stack is spent: the rest of the game is searched exactly
+    assert set(player.expected) == set(row) and all(v == int(v) for v in player.expected.values())
+    for card in row:                                   # this seat's last card: its final honour is known
+        after = game.copy()
+        after.apply(Take(card))
+        while not after.finished:
+            after.apply(after.legal_moves()[0])
+        assert player.expected[card] == after.scores()[0]

@@ -247,7 +247,7 @@ def test_k15_the_game_ends_after_five_rounds():
         while not game.finished:
             events = game.apply(rng.choice(game.legal_moves()))
             ends += sum(1 for e in events if e[0] == "round_end")
-        assert ends == 5 and game.round == 5 and events[-1] == ("game_end", game.winner)
+        assert ends == 5 and game.round == 5 and events[-1] == ("game_end", game.winners())
         assert not game.stacks and not game.row and not game.stack and game.legal_moves() == []
         with pytest.raises(IllegalMove) as error:
             game.apply(Take(7))
@@ -308,12 +308,13 @@ def test_k19_legends_complete_with_shared_cards():
     assert scoring.legend_points([1, treasure3]) == 0
 
 
-def test_k20_the_most_honour_wins_ties_to_the_lowest_number():
-    assert scoring.winner([30, 42, 42], [80, 60, 20]) == 2
-    assert scoring.winner([50, 42, 42], [80, 60, 20]) == 0
+def test_k20_the_most_honour_wins_a_tie_is_a_shared_victory():
+    assert scoring.winners([30, 42, 42]) == [1, 2]
+    assert scoring.winners([50, 42, 42]) == [0]
     game = play_random(GameState.new(4, seed=20), random.Random(20))
     totals = [part["total"] for part in game.breakdown()]
-    assert game.scores() == totals and totals[game.winner] == max(totals)
+    assert game.scores() == totals and game.winners() == [s for s in range(4) if totals[s] == max(totals)]
+    assert game.winner == game.winners()[0]
     for part in game.breakdown():
         assert part["total"] == sum(part[p] for p in scoring.PARTS)
 

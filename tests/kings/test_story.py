@@ -46,9 +46,14 @@ def test_k13_k20_the_log_gives_each_rounds_honour_and_the_final_scoring_of_the_g
         name = "You" if seat == 2 else f"P{seat}"
         assert line.startswith(f"{name}: {parts[seat]['total']} honour (Treasures {parts[seat]['treasures']},")
         assert f"Heroes' honour {parts[seat]['heroes']})" in line
-    winner = state.winner
-    assert final[-1] == (f"You win with {parts[winner]['total']} honour!" if winner == 2 else
-                         f"P{winner} wins with {parts[winner]['total']} honour!")
+    winners = state.winners()
+    best = parts[winners[0]]['total']
+    if len(winners) > 1:
+        names = ", ".join("You" if s == 2 else f"P{s}" for s in winners)
+        assert final[-1] == f"Shared victory with {best} honour: {names}!"
+    else:
+        assert final[-1] == (f"You win with {best} honour!" if winners == [2] else
+                             f"P{winners[0]} wins with {best} honour!")
 
 
 def test_the_person_at_the_screen_is_spoken_to_and_the_others_named():
@@ -75,7 +80,9 @@ def test_k2_card_words_say_what_each_card_is():
             assert f"({HEROES[card]} hero" in words
     for card in range(1, 111):
         if TYPE[card] == "legend":
-            assert not any(part.startswith("1 ") and part.endswith("s") for part in needs_words(card).split(", "))
+            parts = needs_words(card).split(", ")
+            assert not any(part.startswith("1 ") and part.endswith("s") for part in parts)
+            assert all("hero card" in part for part in parts if "hero" in part)      # cards, not figures
 
 
 @pytest.mark.parametrize("seed", range(6))

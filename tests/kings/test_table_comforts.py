@@ -72,10 +72,13 @@ def take_by_key(app, table, rng):
 
 
 def run_until(app, table, stop, rng):
+    from scenes.kings import RoundSummary
     for _ in bounded(20000):
         if stop():
             return
-        if app.top is table and table.my_turn():
+        if isinstance(app.top, RoundSummary):
+            press(app, pygame.K_RETURN)                  # the person reads the round's end and goes on
+        elif app.top is table and table.my_turn():
             take_by_key(app, table, rng)
         else:
             app.frame(DT, [])
@@ -140,6 +143,9 @@ def test_undo_with_the_key_and_the_button_restores_the_position_before_the_perso
     assert dump_position(table.state) == before and table.decision is None
     assert dump_position(saves.load_autosave(game="kings")[0].record.replay()[0]) == before
     take_by_key(app, table, rng)
+    from scenes.kings import RoundSummary
+    if isinstance(app.top, RoundSummary):                # the card ended the round: read it, go on
+        press(app, pygame.K_RETURN)
     frames(app, 1)                                       # a computer starts thinking
     undo_button = table.actions.button_rects()[0]
     click(app, undo_button.center)
@@ -239,7 +245,7 @@ def test_with_several_people_the_status_names_whose_turn_it_is():
 def test_the_final_scoring_by_card_type_reads_whole_with_six_players(language):
     from game.kings import PARTS
     from scenes.base import text
-    from scenes.kings.table import SCORING_LABEL
+    from scenes.kings.score_sheet import BOX, SCORING_LABEL
     from scenes.kings.words import part_name
     from sprites.text import font
     from tests.scene_driver import make_app
@@ -247,7 +253,7 @@ def test_the_final_scoring_by_card_type_reads_whole_with_six_players(language):
     set_language(language)
     try:
         for part in list(PARTS) + ["total"]:                # every part's name unshrunk in its column
-            assert font(20, part == "total").size(part_name(part))[0] <= SCORING_LABEL - 20, part
+            assert font(18, part == "total").size(part_name(part))[0] <= SCORING_LABEL - 20, part
         table = KingsTable(app, ["random"] * 6, names=["Marcellina", "Bartolo", "Basilio", "Cherubino",
                                                        "Susanna", "Figaro"], seed=5)
         app.push(table)
@@ -258,9 +264,9 @@ def test_the_final_scoring_by_card_type_reads_whole_with_six_players(language):
             table.apply(rng.choice(table.state.legal_moves()))
         assert isinstance(app.top, KingsScoring)
         frames(app, 1)
-        column = (1280 - 160 - 40 - SCORING_LABEL) // 6
+        column = (BOX.width - 40 - SCORING_LABEL) // 6
         for name in table.names():                          # each name whole in its column
-            assert text(name, 20, bold=True).get_width() <= column - 12
+            assert text(name, 18, bold=True).get_width() <= column - 12
     finally:
         set_language("en")
 
@@ -270,7 +276,7 @@ def test_a_hints_words_fit_the_two_lines_under_the_status_in_every_language(lang
     from game.kings import GameState
     from scenes.base import wrap
     from scenes.kings.story import hint_reason
-    from scenes.kings.table import TEXT_WIDTH
+    from scenes.kings.layout import TEXT_WIDTH
     from scenes.kings.words import tr
     pygame.font.init()
     set_language(language)
@@ -284,28 +290,78 @@ def test_a_hints_words_fit_the_two_lines_under_the_status_in_every_language(lang
                 view = state.view(state.turn)
                 for move in state.legal_moves():
                     words = tr("Hint: {reason}").format(reason=hint_reason(view, move.card))
-                    assert len(wrap(words, 15, TEXT_WIDTH, True)) <= 2, words
+                    assert len(wrap(words, 16, TEXT_WIDTH, True)) <= 2, words
                 state.apply(rng.choice(state.legal_moves()))
     finally:
         set_language("en")
 
 
-def test_at_a_shared_screen_undo_takes_back_the_last_persons_card_and_names_who_acts():
+def _shared_table(seats, seed):
     from tests.scene_driver import make_app
     app = make_app()
-    table = KingsTable(app, ["human", "human", "random"], names=["Anna", "Ben", "Cleo"], seed=4, first_player=0)
+    table = KingsTable(app, seats, names=["Anna", "Ben", "Cleo", "Dario"][:len(seats)], seed=seed, first_player=0)
     app.push(table)
     frames(app, 1)
-    assert table.status().startswith("Your turn, Anna:")
-    before = dump_position(table.state)
-    click(app, table.row_rects()[-1].center)             # Anna's highest card: she does not leave the round
-    for _ in bounded(100):
-        if table.my_turn() and table.state.turn != 0:
-            break
-        frames(app, 1)
-    press(app, pygame.K_u)
-    assert dump_position(table.state) == before and table.status().startswith("Your turn, Anna:")
-    assert table.message() == ("Move taken back.", "notice")
+    return app, table
+
+
+def _until_a_person_acts(app, table):
+    from scenes.kings import RoundSummary
+    for _ in bounded(400):
+        if isinstance(app.top, RoundSummary):
+            press(app, pygame.K_RETURN)
+        elif table.my_turn():
+            return
+        else:
+            frames(app, 1)
+    raise AssertionError("no person's turn")
+
+
+def test_at_a_shared_screen_undo_never_takes_back_another_persons_move():
+    # You (Anna), a second person (Ben) and a computer: Anna's undo must not take back Ben's card
+    rng = random.Random(3)
+    for seed in range(40):
+        app, table = _shared_table(["human", "human", "random"], seed)
+        for _ in bounded(60):
+            _until_a_person_acts(app, table)
+            moves = table.session.record.moves
+            movers = [seat for _m, seat in moves if seat in (0, 1)]
+            if table.state.turn == 0 and movers and movers[-1] == 1 and 0 in movers:
+                break
+            click(app, table.row_rects()[rng.randrange(len(table.view().row))].center)
+        else:
+            continue
+        assert table.status().startswith("Your turn, Anna:")
+        before = dump_position(table.state)
+        press(app, pygame.K_u)
+        assert dump_position(table.state) == before                    # Ben's card stays
+        assert table.message() == ("A move by Ben came after yours: it cannot be taken back.", "notice")
+        return
+    raise AssertionError("no seed gave Anna's turn after Ben's card")
+
+
+def test_at_a_shared_screen_undo_takes_back_the_asking_persons_own_decision():
+    # Anna took a card and a computer answered: at Anna's turn again, undo restores her choice
+    rng = random.Random(5)
+    for seed in range(40):
+        app, table = _shared_table(["human", "random", "human"], seed)
+        before = None
+        for _ in bounded(60):
+            _until_a_person_acts(app, table)
+            moves = table.session.record.moves
+            people_moves = [seat for _m, seat in moves if seat in (0, 2)]
+            if before and table.state.turn == 0 and people_moves and people_moves[-1] == 0 \
+                    and moves[-1][1] == 1:
+                break
+            before = dump_position(table.state) if table.state.turn == 0 else None
+            click(app, table.row_rects()[rng.randrange(len(table.view().row))].center)
+        else:
+            continue
+        press(app, pygame.K_u)
+        assert dump_position(table.state) == before and table.status().startswith("Your turn, Anna:")
+        assert table.message() == ("Move taken back.", "notice")
+        return
+    raise AssertionError("no seed gave Anna a computer's answer to her card")
 
 
 def test_the_rules_button_opens_the_rules_of_kings_and_creatures():
@@ -316,3 +372,47 @@ def test_the_rules_button_opens_the_rules_of_kings_and_creatures():
     frames(app, 1)
     click(app, table.actions.button_rects()[3].center)
     assert type(app.top).__name__ == "RulesScene" and app.top.game == "kings"
+
+
+def test_a_late_hint_names_the_honour_it_expects_and_is_the_same_when_asked_again():
+    from tests.scene_driver import make_app
+    app = make_app()
+    table = KingsTable(app, ["human", "medium", "medium"], seed=6, first_player=0)
+    app.push(table)
+    rng = random.Random(6)
+    from scenes.kings import RoundSummary
+    for _ in bounded(400):
+        if isinstance(app.top, RoundSummary):
+            press(app, pygame.K_RETURN)
+        elif table.my_turn() and table.state.round >= 4:
+            break
+        elif table.my_turn():
+            table.take(rng.choice(table.view().row))
+        frames(app, 1)
+    hints = []
+    for _ in range(2):
+        table.hint = None
+        table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode=""))
+        for _ in bounded(5000):
+            if table.hint is not None:
+                break
+            app.frame(DT, [])
+        hints.append(table.hint)
+    assert hints[0] == hints[1]
+    card, reason = hints[0]
+    assert reason.startswith(f"Take {card}:") and "Expected final honour: " in reason
+
+
+def test_k20_a_shared_victory_counts_as_a_win_for_the_person_sharing_it(tmp_path, monkeypatch):
+    from app.session import GameSession
+    from game.kings import GameState
+    from scenes.kings.story import describe
+    session = GameSession.new([saves.computer("random", 1), saves.YOU, saves.computer("random", 2)],
+                              ["A", "B", "C"], 4, game="kings", folder=str(tmp_path), autosave=True,
+                              describe=describe)
+    monkeypatch.setattr(GameState, "winners", lambda self: [0, 1] if self.finished else [])
+    rng = random.Random(4)
+    while not session.state.finished:
+        session.apply(rng.choice(session.state.legal_moves()))
+    statistics, _message = load_statistics(str(tmp_path), game="kings")
+    assert statistics.results[0].winner == 1                # the person's seat, not the first winner's

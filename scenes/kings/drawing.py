@@ -1,0 +1,140 @@
+"""Drawing the Kings & Creatures table: the row, the seats' panels with their
+top card and the chips of their covered cards, and the card shown whole.
+
+Functions of the table's state only (``draw`` never changes anything). The
+cards' faces come from ``sprites.kings``; words go through ``lettering`` so no
+line is smaller than ``MIN_TEXT``.
+"""
+
+import pygame
+
+from game.kings.cards import HEROES, SPECIES_OF, TYPE
+from game.kings.scoring import neighbours
+from sprites.kings.cards import card_face, chip
+
+from ..base import GOLD, HEIGHT, INK, WIDTH, panel
+from . import layout
+from .details import card_details, king_sides, legend_progress
+from .lettering import blit_lines, line
+from .words import count_cards, count_species, level_name, tr
+
+HINT_INK = (120, 210, 255)
+SHADOW = (0, 0, 0)
+DETAIL_CARD = (200, 260)
+
+
+def draw_card(surface, card, rect, highlight=None):
+    """A card's face in ``rect``, with a shadow and an optional frame."""
+    pygame.draw.rect(surface, SHADOW, rect.move(0, 4), border_radius=max(6, rect.width // 12))
+    surface.blit(card_face(card, rect.width, rect.height), rect)
+    if highlight:
+        pygame.draw.rect(surface, highlight, rect.inflate(8, 8), 4, border_radius=12)
+
+
+def chip_state(view, seat, card):
+    """A legend "met" or "missing"; a king's sides that earn crowns now ("left", "right", "both")."""
+    if TYPE[card] == "legend":
+        return "met" if legend_progress(card, view.cards[seat])[0] else "missing"
+    if TYPE[card] == "king":
+        left, right = (side[4] for side in king_sides(card, seat, [list(c) for c in view.cards]))
+        return "both" if left and right else "left" if left else "right" if right else None
+    return None
+
+
+def summary_lines(view, seat):
+    """A seat's holdings in three short lines (heroes are figures, counted on their cards)."""
+    cards = view.cards[seat]
+    counts = {}
+    for card in cards:
+        counts[TYPE[card]] = counts.get(TYPE[card], 0) + 1
+    heroes = sum(HEROES[c] for c in cards)
+    species = len({SPECIES_OF[c] for c in cards if TYPE[c] == "creature"})
+    return [
+        tr("Heroes: {heroes} on {cards}").format(heroes=heroes, cards=count_cards(counts.get("hero", 0))),
+        tr("Treasures {t} · creatures {c} ({species})").format(
+            t=counts.get("treasure", 0), c=counts.get("creature", 0), species=count_species(species)),
+        tr("Kings {k} · legends {l}").format(k=counts.get("king", 0), l=counts.get("legend", 0)),
+    ]
+
+
+def seat_tag(table, seat):
+    """"your left" / "your right" on the neighbours of the person at the bottom."""
+    if table.several_people or seat == table.viewer or table.state.players < 3:
+        return None
+    left, right = neighbours(table.viewer, table.state.players)
+    return tr("your left") if seat == left else tr("your right") if seat == right else None
+
+
+def draw_seat(surface, table, view, seat, rect):
+    acting = view.turn == seat
+    panel(surface, rect, (10, 30, 20, 200), GOLD if acting else None, 10)
+    if acting:
+        pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=12)
+    cards = view.cards[seat]
+    top = layout.top_card_rect(rect)
+    inspected = table.inspected_card()
+    draw_card(surface, cards[-1], top, HINT_INK if inspected == (cards[-1], seat) else None)
+    level = table.seats[seat]
+    name = table.names()[seat]
+    who = name if level == "human" else f"{name} ({level_name(level)})"
+    x, width = top.right + 10, rect.right - top.right - 18
+    tag = seat_tag(table, seat)
+    if tag:
+        tag_image = line(tag, 16, (170, 220, 255), True, width // 2)
+        surface.blit(tag_image, tag_image.get_rect(topright=(rect.right - 8, rect.top + 10)))
+        width_name = width - tag_image.get_width() - 8
+    else:
+        width_name = width
+    surface.blit(line(who, 20, GOLD if acting else INK, True, width_name), (x, rect.top + 8))
+    if view.out(seat) and not view.finished:
+        state_line = tr("has left the round")
+    elif acting:
+        state_line = tr("acts now")
+    else:
+        taken = view.taken[seat]
+        state_line = (tr("1 of 3 cards this round") if taken == 1
+                      else tr("{n} of 3 cards this round").format(n=taken))
+    surface.blit(line(state_line, 16, GOLD if acting else INK, acting, width), (x, rect.top + 34))
+    y = rect.top + 56
+    for text_line in summary_lines(view, seat):
+        surface.blit(line(text_line, 16, INK, False, width), (x, y))
+        y += 19
+    honour = sum(view.honour[seat])
+    surface.blit(line(tr("Heroes' honour so far: {n}").format(n=honour), 16, GOLD, False, width), (x, y))
+    covered = cards[1:-1]
+    for card, where in zip(covered, layout.chip_rects(rect, len(covered))):
+        surface.blit(chip(card, where.width, where.height, chip_state(view, seat, card)), where)
+        if inspected == (card, seat):
+            pygame.draw.rect(surface, HINT_INK, where.inflate(4, 4), 2, border_radius=7)
+
+
+def draw_row(surface, table, view):
+    mine = table.my_turn()
+    hinted = table.hint[0] if table.hint is not None and mine else None
+    for card, rect in zip(view.row, table.row_rects()):
+        lifted = rect.move(0, -8) if mine and card in (table.hover, hinted) else rect
+        edge = HINT_INK if card == hinted else GOLD if mine and card == table.hover else None
+        draw_card(surface, card, lifted, edge)
+
+
+def draw_details(surface, table, view, card, holder):
+    """The card whole, beside what it is and what it scores for its holder."""
+    title, rows = card_details(view, card, holder, table.names())
+    width = 560
+    box = pygame.Rect(0, 0, width, DETAIL_CARD[1] + 24)
+    anchor = table.detail_anchor(card, holder)
+    box.centerx = min(max(anchor.centerx, box.width // 2 + 8), WIDTH - box.width // 2 - 8)
+    box.top = anchor.bottom + 12 if anchor.centery < HEIGHT // 2 else anchor.top - box.height - 12
+    box.clamp_ip(pygame.Rect(0, 0, WIDTH, HEIGHT))
+    panel(surface, box, (14, 34, 24, 250), HINT_INK, 12)
+    face = pygame.Rect(box.left + 12, box.top + 12, *DETAIL_CARD)
+    draw_card(surface, card, face)
+    text_box = pygame.Rect(face.right + 14, box.top + 12, box.right - face.right - 26, box.height - 24)
+    surface.blit(line(title, 22, GOLD, True, text_box.width), text_box.topleft)
+    y = text_box.top + 32
+    holder_name = table.names()[holder]
+    if card not in view.cards[holder]:
+        y = blit_lines(surface, tr("In the row; for {name}, who acts:").format(name=holder_name), 16,
+                       pygame.Rect(text_box.left, y, text_box.width, 40), (170, 220, 255)) + 4
+    for row in rows:
+        y = blit_lines(surface, row, 17, pygame.Rect(text_box.left, y, text_box.width, 200)) + 6

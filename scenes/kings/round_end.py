@@ -1,0 +1,133 @@
+"""The end of a round of Kings & Creatures, explained (RULES.md K13, K14).
+
+Each player's heroes against both neighbours, the honour earned and why, and
+the row's cards removed from the game. The table waits under it until a
+person continues (the button, Enter or Space); a table of computers only goes
+on by itself after a short pause. L shows the whole log, Ctrl+S saves the
+record, as at the table.
+"""
+
+import pygame
+
+from game.kings.scoring import hero_count, neighbours
+
+from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, panel, veil
+from .drawing import draw_card
+from .lettering import line
+from .words import count_heroes, tr
+
+ROW_HEIGHT = 40
+
+
+def hero_reason(seat, holdings, names, round_number):
+    """(points, why) of one seat's heroes' honour this round (K13)."""
+    players = len(holdings)
+    heroes = [hero_count(c) for c in holdings]
+    left, right = neighbours(seat, players)
+    mine = heroes[seat]
+    if players == 2:
+        if mine > heroes[left]:
+            return round_number, tr("more heroes than {name}").format(name=names[left])
+        return 0, tr("not more heroes than {name}").format(name=names[left])
+    if mine > heroes[left] + heroes[right]:
+        return 2 * round_number, tr("more than both neighbours together: double")
+    beaten = [names[s] for s in (left, right) if mine > heroes[s]]
+    if beaten:
+        return round_number, tr("more heroes than {names}").format(names=tr(" and ").join(beaten))
+    return 0, tr("not more heroes than either neighbour")
+
+
+class RoundSummary(Scene):
+    """Pauses the table after round ``round_number``: ``awards`` as scored, ``removed`` the row's cards."""
+
+    overlay = True
+
+    def __init__(self, app, table, round_number, awards, removed):
+        super().__init__(app)
+        self.table = table
+        self.round_number = round_number
+        self.awards = list(awards)
+        self.removed = list(removed)
+        self.waited = 0.0
+        self.auto = not table.people                 # computers only: go on by itself
+        self.delay = max(0.3, app.settings.pause * 5)
+        self.button = Button((WIDTH // 2 - 130, HEIGHT - 96, 260, 54), tr("Continue"), self.close)
+
+    def close(self):
+        if self.app.top is self:
+            self.app.pop()
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
+                self.close()
+            elif event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+                self.table.save_record()
+            elif event.key == pygame.K_l:
+                self.table.open_log()
+            return
+        self.button.handle_event(event)
+
+    def update(self, dt):
+        self.table.notice_time = max(0.0, self.table.notice_time - dt)
+        if self.auto:
+            self.waited += dt
+            if self.waited >= self.delay:
+                self.close()
+
+    def rows(self):
+        """[(name, heroes, left words, right words, points, why)] for each seat."""
+        state = self.table.state
+        names = self.table.names()
+        holdings = state.cards
+        heroes = [hero_count(c) for c in holdings]
+        result = []
+        for seat in range(state.players):
+            left, right = neighbours(seat, state.players)
+            points, why = hero_reason(seat, holdings, names, self.round_number)
+            result.append((names[seat], heroes[seat], f"{names[left]}: {heroes[left]}",
+                           f"{names[right]}: {heroes[right]}", self.awards[seat], why))
+        return result
+
+    def draw(self, surface):
+        surface.blit(veil(160), (0, 0))
+        box = pygame.Rect(60, 24, WIDTH - 120, HEIGHT - 48)
+        panel(surface, box, (18, 44, 30, 245), GOLD)
+        title = line(tr("Round {round} is over: heroes' honour").format(round=self.round_number), 30, GOLD,
+                     True, box.width - 40)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
+        columns = [(tr("Player"), 200), (tr("Heroes"), 90), (tr("Left neighbour"), 190),
+                   (tr("Right neighbour"), 190), (tr("Honour"), 90), (tr("Why"), box.width - 800)]
+        x0, y = box.left + 20, box.top + 62
+        x = x0
+        for heading, width in columns:
+            surface.blit(line(heading, 16, GOLD, True, width - 10), (x, y))
+            x += width
+        y += 28
+        for k, row in enumerate(self.rows()):
+            if k % 2 == 0:
+                panel(surface, pygame.Rect(x0 - 8, y - 6, box.width - 24, ROW_HEIGHT - 4), (255, 255, 255, 18),
+                      None, 8)
+            x = x0
+            name, heroes, left, right, points, why = row
+            cells = (name, count_heroes(heroes), left, right, f"+{points}", why)
+            for (heading, width), cell in zip(columns, cells):
+                bold = heading == tr("Honour")
+                surface.blit(line(cell, 18, GOLD if bold and points else INK, bold, width - 10), (x, y))
+                x += width
+            y += ROW_HEIGHT
+        y += 8
+        if self.removed:
+            surface.blit(line(tr("Removed from the row:"), 18, INK, True, box.width - 40), (x0, y))
+            y += 28
+            size = (64, 86)
+            for k, card in enumerate(self.removed[:14]):
+                draw_card(surface, card, pygame.Rect(x0 + k * (size[0] + 8), y, *size))
+        if self.auto:
+            left = max(0.0, self.delay - self.waited)
+            note = line(tr("The next round begins in {n} s.").format(n=f"{left:.0f}"), 16, INK, False, 400)
+            surface.blit(note, note.get_rect(midbottom=(box.centerx, self.button.rect.top - 8)))
+        self.button.draw(surface)
+        if self.table.notice_time > 0 and self.table.notice:
+            note = line(self.table.notice, 16, (255, 170, 150), True, box.width - 40)
+            surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 4)))

@@ -1,0 +1,1 @@
+"""Kings & Creatures drawn in code: card faces, chips and their pictures."""

@@ -1,0 +1,276 @@
+"""Kings & Creatures drawn and read: every card recognisable and whole at every
+size, every line of text at least 12 px on a 960 × 540 window, covered cards
+shown whole, the rules' left on the screen's left, the round's end and the
+final score sheet. Headless, fed real pygame events."""
+
+import json
+import os
+import random
+
+import pygame
+import pytest
+
+from app.i18n import set_language
+from game.kings.cards import LEGENDS, NEEDS, TYPE
+from scenes.kings import KingsScoring, KingsTable, RoundSummary
+from scenes.kings import layout
+from sprites.kings import cards as card_sprites
+from sprites.kings.emblems import SPECIES_SHAPES, emblem
+from tests.bounds import bounded
+from tests.scene_driver import click, frames, make_app, motion
+
+CARD_SIZES = [(200, 260), (118, 150), (86, 120), (64, 92), (64, 86)]
+
+
+def key(app, name, mod=0):
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=name, mod=mod, unicode="")])
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("FIGARO_HOME", str(tmp_path))
+    yield tmp_path
+    set_language("en")
+
+
+@pytest.mark.parametrize("size", CARD_SIZES)
+def test_every_legend_shows_every_requirement_at_every_size(size):
+    pygame.font.init()
+    for card in LEGENDS:
+        cells = card_sprites.legend_cells(card, *size)
+        assert len(cells) == len(NEEDS[card])
+        for cell, icon, digits in cells:
+            assert icon >= 10 and digits >= card_sprites.MIN_TEXT
+        rects = [cell for cell, _i, _d in cells]
+        for k, rect in enumerate(rects):                        # inside the card, none on another
+            assert pygame.Rect(0, 0, *size).contains(rect)
+            assert all(not rect.colliderect(other) for other in rects[k + 1:])
+        card_sprites.card_face(card, *size)
+
+
+def test_every_card_is_drawn_at_every_size():
+    pygame.font.init()
+    for card in range(1, 111):
+        for size in CARD_SIZES:
+            face = card_sprites.card_face(card, *size)
+            assert face.get_size() == size
+        assert card_sprites.chip(card, *layout.CHIP).get_size() == layout.CHIP
+
+
+def test_the_six_species_differ_in_shape_not_only_colour():
+    masks = {s: pygame.mask.from_surface(emblem(s, 80), 100) for s in SPECIES_SHAPES}
+    for i, a in enumerate(SPECIES_SHAPES):
+        for b in SPECIES_SHAPES[i + 1:]:
+            overlap = masks[a].overlap_area(masks[b], (0, 0))
+            union = masks[a].count() + masks[b].count() - overlap
+            assert overlap / union < 0.75, (a, b)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_rules_left_neighbour_is_on_the_screens_left(players):
+    for viewer in range(players):
+        rects = layout.seat_rects(viewer, players)
+        left, right = (viewer + 1) % players, (viewer - 1) % players
+        assert rects[left].centerx < rects[viewer].centerx or rects[left].centery < rects[viewer].centery
+        assert rects[left].centerx < rects[right].centerx
+        assert rects[viewer].bottom == max(r.bottom for r in rects.values())
+        # going on clockwise: the seats after the left neighbour lie further to the right
+        top = [s for s in rects if rects[s].top == layout.TOP_SEATS[0]]
+        order = [(viewer + k) % players for k in range(1, players) if (viewer + k) % players in top]
+        assert [rects[s].centerx for s in order] == sorted(rects[s].centerx for s in order)
+
+
+def play_to_round(app, table, round_, rng):
+    for _ in bounded(5000):
+        if isinstance(app.top, RoundSummary):
+            key(app, pygame.K_RETURN)
+        elif table.state.round >= round_ and table.my_turn():
+            return
+        elif table.my_turn():
+            table.take(rng.choice(table.state.row))
+        else:
+            frames(app, 1)
+    raise AssertionError("not reached")
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
+def test_no_text_under_12_px_at_960_by_540_with_six_players(language, monkeypatch):
+    import scenes.base
+    import scenes.kings.lettering
+    import sprites.text
+    sizes = []
+    real_font = sprites.text.font
+
+    def recording(size, bold=False):
+        sizes.append(size)
+        return real_font(size, bold)
+    for module in (sprites.text, scenes.base, scenes.kings.lettering, card_sprites):
+        monkeypatch.setattr(module, "font", recording)
+    monkeypatch.setattr(scenes.base, "_text_cache", {})
+    card_sprites.card_face.cache_clear()
+    card_sprites.chip.cache_clear()
+    set_language(language)
+    app = make_app()
+    table = KingsTable(app, ["human"] + ["medium"] * 5, names=["Marcellina", "Bartolo", "Basilio",
+                                                              "Cherubino", "Susanna", "Figaro"], seed=5)
+    app.push(table)
+    play_to_round(app, table, 3, random.Random(5))
+    surface = pygame.Surface((1280, 720))
+    scenes.base._text_cache.clear()                         # every line rendered afresh, and recorded
+    card_sprites.card_face.cache_clear()
+    card_sprites.chip.cache_clear()
+    sizes.clear()
+    scale = 960 / 1280
+    for thing in table.inspectable()[::3]:
+        table.pinned = thing
+        table.draw(surface)
+    table.pinned = None
+    table.draw(surface)
+    RoundSummary(app, table, 2, [0, 2, 4, 0, 2, 0], table.state.row[:4]).draw(surface)
+    assert sizes and min(sizes) * scale >= 12, sorted(set(sizes))[:5]
+
+
+def test_hovering_a_covered_card_shows_it_whole_and_tab_and_a_click_pin_it():
+    app = make_app()
+    table = KingsTable(app, ["human", "medium", "medium"], seed=4, first_player=0)
+    app.push(table)
+    play_to_round(app, table, 2, random.Random(4))
+    chips = [(c, s, r) for c, s, r in table.held_rects() if r.size == layout.CHIP]
+    card, seat, rect = chips[0]
+    frames(app, 1, [motion(rect.center)])
+    assert table.inspected_card() == (card, seat)
+    frames(app, 1, [motion((640, 700))])
+    assert table.inspected_card() is None
+    click(app, rect.center)
+    assert table.pinned == (card, seat)
+    frames(app, 1, [motion((640, 700))])
+    assert table.inspected_card() == (card, seat)           # clicked: stays while the pointer moves on
+    key(app, pygame.K_ESCAPE)
+    assert table.pinned is None and app.top is table       # Esc puts the card away, the table stays
+    key(app, pygame.K_TAB)
+    assert table.pinned == table.inspectable()[0]
+    key(app, pygame.K_TAB)
+    assert table.pinned == table.inspectable()[1]
+
+
+def test_a_legend_shows_its_progress_and_a_king_each_side_against_its_neighbour():
+    from game.kings.cards import KING_RULES
+    from scenes.kings.details import card_details
+    from tests.kings.positions import make
+    king = next(n for n in range(7, 111) if TYPE[n] == "king" and KING_RULES[n] == "red")
+    legend = next(n for n in LEGENDS if NEEDS[n] == (("hero", 1), ("treasure", 1)))
+    hero = next(n for n in range(7, 111) if TYPE[n] == "hero")
+    game = make(3, [[1, king, legend, hero], [2], [3]], taken=[0, 0, 0])
+    view = game.view(0)
+    title, rows = card_details(view, legend, 0, ["Ann", "Ben", "Cleo"])
+    assert title == f"Legend {legend}" and rows[-1] == "Ann still lacks 1 treasure."
+    title, rows = card_details(view, king, 0, ["Ann", "Ben", "Cleo"])
+    assert rows[0] == "Rules red: counts hero cards."
+    assert rows[1].startswith("Left (") and "against Ben: 1 to 0, scores" in rows[1]
+    assert rows[2].startswith("Right (") and "against Cleo: 1 to 0, scores" in rows[2]
+
+
+def test_a_round_end_waits_for_the_person_and_a_computer_table_goes_on(home):
+    app = make_app()
+    table = KingsTable(app, ["human", "medium", "medium"], seed=7, first_player=0)
+    app.push(table)
+    rng = random.Random(7)
+    for _ in bounded(3000):
+        if isinstance(app.top, RoundSummary):
+            break
+        if table.my_turn():
+            table.take(rng.choice(table.state.row))
+        else:
+            frames(app, 1)
+    summary = app.top
+    assert isinstance(summary, RoundSummary) and summary.round_number == 1
+    moves = len(table.session.record.moves)
+    frames(app, 300)                                        # five seconds: nothing moves on
+    assert app.top is summary and len(table.session.record.moves) == moves
+    assert summary.rows()[0][4] == table.state.honour[0][0]
+    key(app, pygame.K_RETURN)
+    assert app.top is table
+    computers = make_app()
+    alone = KingsTable(computers, ["easy", "easy", "easy"], seed=7)
+    computers.push(alone)
+    for _ in bounded(3000):
+        if alone.state.round == 2:
+            break
+        frames(computers, 1)
+    assert alone.state.round == 2                           # the summary went on by itself
+
+
+def test_ctrl_s_saves_a_record_that_replays_at_the_table_and_on_the_score_sheet(home):
+    from app import storage
+    from game.kings import load_record_text
+    app = make_app()
+    table = KingsTable(app, ["human", "random"], seed=3, first_player=0)
+    app.push(table)
+    table.take(table.state.row[0])
+    frames(app, 1)
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    folder = os.path.join(storage.data_dir(), "records")
+    files = os.listdir(folder)
+    assert len(files) == 1 and files[0].startswith("kings-")
+    with open(os.path.join(folder, files[0]), encoding="utf-8") as source:
+        record = load_record_text(source.read())
+    assert json.dumps(record.to_json()) == json.dumps(table.session.record.to_json())
+    rng = random.Random(3)
+    for _ in bounded(3000):
+        if isinstance(app.top, KingsScoring):
+            break
+        if isinstance(app.top, RoundSummary):
+            key(app, pygame.K_RETURN)
+        elif table.my_turn():
+            table.take(rng.choice(table.state.row))
+        else:
+            frames(app, 1)
+    sheet = app.top
+    assert isinstance(sheet, KingsScoring)
+    for name in os.listdir(folder):
+        os.remove(os.path.join(folder, name))
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    assert len(os.listdir(folder)) == 1
+    key(app, pygame.K_RETURN)                               # Enter deals no new game
+    key(app, pygame.K_KP_ENTER)
+    assert app.top is sheet and table.state.finished
+    key(app, pygame.K_l)
+    assert type(app.top).__name__ == "LogScene"
+
+
+def test_the_score_sheet_gives_every_type_with_its_reasons():
+    from scenes.kings.score_sheet import sheet_lines
+    app = make_app()
+    table = KingsTable(app, ["random"] * 4, seed=11)
+    app.push(table)
+    rng = random.Random(11)
+    while not table.state.finished:
+        table.apply(rng.choice(table.state.legal_moves()))
+    state = table.state
+    for seat in range(4):
+        parts = [part for part, _words in sheet_lines(state, seat, table.names())]
+        assert {"treasures", "creatures", "kings", "legends", "heroes"} <= set(parts)
+        heroes = dict(sheet_lines(state, seat, table.names()))["heroes"]
+        assert heroes.endswith(f"= {sum(state.honour[seat])}")
+    assert isinstance(app.top, KingsScoring)
+    frames(app, 1)
+    click(app, app.top.buttons[2].rect.center)              # see the table; a click brings the sheet back
+    assert app.top.hidden
+    frames(app, 1)
+    click(app, (640, 360))
+    assert not app.top.hidden
+
+
+def test_a_kings_chip_marks_the_sides_that_score_now():
+    from game.kings.cards import KING_RULES
+    from scenes.kings.drawing import chip_state
+    from tests.kings.positions import make
+    king = next(n for n in range(7, 111) if TYPE[n] == "king" and KING_RULES[n] == "red")
+    heroes = [n for n in range(7, 111) if TYPE[n] == "hero"]
+    game = make(4, [[1, king, heroes[0]], [2, heroes[1], heroes[2]], [3], [4]])
+    assert chip_state(game.view(0), 0, king) == "right"      # more than seat 3 (right), not than seat 1
+    game = make(4, [[1, king, heroes[0]], [2], [3], [4]])
+    assert chip_state(game.view(0), 0, king) == "both"
+    legend = next(n for n in LEGENDS if NEEDS[n] == (("hero", 1), ("treasure", 1)))
+    game = make(4, [[1, legend, heroes[0]], [2], [3], [4]])
+    assert chip_state(game.view(0), 0, legend) == "missing"
