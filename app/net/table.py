@@ -94,6 +94,7 @@ class Table:
     game_number: int = 1
     clients: dict = field(default_factory=dict)       # connection -> seat index or None
     greeted: set = field(default_factory=set)         # connections that gave the code or a token
+    client_names: dict = field(default_factory=dict)  # connection -> the name its hello gave
 
     def __post_init__(self):
         for k, seat in enumerate(self.seats):
@@ -188,6 +189,7 @@ class Table:
         """The connection went away; its seat waits as ``reconnecting``."""
         index = self.clients.pop(client, None)
         self.greeted.discard(client)
+        self.client_names.pop(client, None)
         if index is None:
             return []
         seat = self.seats[index]
@@ -253,6 +255,8 @@ class Table:
         if not secrets.compare_digest(str(data.get("code", "")).strip().upper(), self.code):
             raise ProtocolError("wrong-code", "the join code is wrong")
         self.greeted.add(client)
+        if data.get("name"):
+            self.client_names[client] = data["name"]
         if "seat" in data:
             return self._sit(client, data["seat"], data.get("name"), now)
         return [(client, self._welcome(None, None)), (client, self.lobby())]
@@ -269,6 +273,7 @@ class Table:
             raise ProtocolError("no-seat", f"seat {index} is not a free joining seat")
         seat = self.seats[index]
         seat.token = secrets.token_urlsafe(16)
+        name = name or self.client_names.get(client)
         if name:
             seat.name = _clean_name(name) or seat.name
         return self._take(client, index, None, now, back=False)
