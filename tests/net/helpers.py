@@ -31,7 +31,8 @@ class Peer:
     """A client that sends what a test tells it, good or bad, and reads replies."""
 
     def __init__(self, port):
-        self.ws = connect(f"ws://{LOOPBACK}:{port}/", open_timeout=5, max_size=2 ** 22)
+        self.ws = connect(f"ws://{LOOPBACK}:{port}/", open_timeout=5, max_size=2 ** 22,
+                          legacy=True)
         self.received = []          # every text frame, as sent
 
     def send(self, message):
