@@ -56,7 +56,8 @@ class ComputerClient:
     state that shows it applied."""
 
     def __init__(self, address, code=None, level="easy", name=None, seat=None, token=None,
-                 token_file=None, seed=0, retry_for=30.0, ping_interval=5.0, ping_timeout=10.0):
+                 token_file=None, seed=0, retry_for=30.0, ping_interval=5.0, ping_timeout=10.0,
+                 keep_texts=False):
         self.uri = normalise_address(address)
         self.code, self.level, self.name, self.want_seat = code, level, name, seat
         self.token, self.token_file = token, token_file
@@ -74,7 +75,8 @@ class ComputerClient:
         self.games = []                     # one finished game's last state a game
         self.errors = []                    # (code, message) the host sent
         self.last_state = None
-        self._sent = None                   # (at, time) of the move awaiting its state
+        self._sent = None                   # (at, time, game) of the move awaiting its state
+        self.texts = [] if keep_texts else None     # every message as received (for tests)
 
     async def run(self):
         """Play; the seat played, once the host closes the table normally."""
@@ -110,6 +112,8 @@ class ComputerClient:
             hello["name"] = self.name
         await websocket.send(encode(hello))
         async for text in websocket:
+            if self.texts is not None:
+                self.texts.append(text)
             message = json.loads(text)
             kind = message.get("type")
             if kind == "error":

@@ -104,8 +104,11 @@ class HostServer:
         return self.host, self.port
 
     def stop(self, timeout=10.0):
-        if self._loop is not None and self._stop is not None:
-            self._loop.call_soon_threadsafe(self._stop.set)
+        if self._loop is not None and self._stop is not None and not self._loop.is_closed():
+            try:
+                self._loop.call_soon_threadsafe(self._stop.set)
+            except RuntimeError:                       # it closed meanwhile: already stopped
+                pass
         if self._thread is not None:
             self._thread.join(timeout)
 
