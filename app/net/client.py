@@ -57,7 +57,7 @@ class ComputerClient:
 
     def __init__(self, address, code=None, level="easy", name=None, seat=None, token=None,
                  token_file=None, seed=0, retry_for=30.0, ping_interval=5.0, ping_timeout=10.0,
-                 keep_texts=False):
+                 keep_texts=False, pause=0.0):
         self.uri = normalise_address(address)
         self.code, self.level, self.name, self.want_seat = code, level, name, seat
         self.token, self.token_file = token, token_file
@@ -65,6 +65,7 @@ class ComputerClient:
             with open(token_file, encoding="utf-8") as stream:
                 self.token = stream.read().strip() or None
         self.seed = seed
+        self.pause = pause                  # seconds to wait before each move
         self.retry_for = retry_for
         self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
         self.seat = None
@@ -162,6 +163,8 @@ class ComputerClient:
             return
         view = view_from_json(self.info, message["view"])
         move = await asyncio.get_running_loop().run_in_executor(None, self.player.choose, view)
+        if self.pause:
+            await asyncio.sleep(self.pause)
         self._sent = (at, time.perf_counter(), message.get("game_number"))
         self.moves += 1
         await websocket.send(encode({"type": "move", "move": move.to_json(), "at": at}))

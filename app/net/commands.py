@@ -11,6 +11,7 @@ import json
 import signal
 import sys
 import threading
+import time
 
 from game.common.errors import FormatError
 from game.common.jsonio import MAX_JSON_BYTES, parse_json
@@ -34,7 +35,7 @@ def build_table(args, info):
         try:
             with open(args.resume, "rb") as stream:
                 text = stream.read(MAX_JSON_BYTES + 1)
-            return Table.from_json(parse_json(text, "table"), now=0.0)
+            return Table.from_json(parse_json(text, "table"), now=time.monotonic())
         except OSError as failure:
             raise CommandError(f"cannot read {args.resume}: {failure.strerror or failure}") from None
         except FormatError as bad:
@@ -95,7 +96,7 @@ def join_command(args):
     try:
         client = ComputerClient(args.address, code=args.code, level=args.level, name=args.name,
                                 seat=args.seat, token_file=args.token_file, seed=args.seed,
-                                retry_for=args.retry)
+                                retry_for=args.retry, pause=args.pause)
     except ValueError as bad:
         raise CommandError(str(bad)) from None
     try:

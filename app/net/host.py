@@ -191,10 +191,11 @@ class HostServer:
         await self._after_change(out)
 
     async def _after_change(self, out):
+        self._save()                  # before anyone hears of it: a restart loses nothing seen
         await self._deliver(out)
         if self.table.state is not None and self.table.state.finished:
             await self._game_over()
-        self._save()
+            self._save()
         self.changes.put(("table", None))
         self._kick_computer()
 
