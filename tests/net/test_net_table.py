@@ -181,6 +181,9 @@ def test_the_autosave_keeps_the_whole_table(name):
     assert info.dump_position(again.state) == info.dump_position(table.state)
     assert [s.token for s in again.seats] == [s.token for s in table.seats]
     assert all(s.connection == RECONNECTING for s in again.seats)
+    later = Table.from_json(saved, now=1000.0)        # the host's clock when it restarts
+    later.tick(1001.0)
+    assert all(s.connection == RECONNECTING and not s.stand_in for s in later.seats)
 
 
 @pytest.mark.parametrize("change, where", [
