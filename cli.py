@@ -162,6 +162,8 @@ def _add_net_commands(commands):
     join.add_argument("--seed", type=int, default=0, metavar="S", help="the player's seed")
     join.add_argument("--pause", type=float, default=0.0, metavar="SECONDS",
                       help="wait this long before each move (default 0)")
+    join.add_argument("--round-trips", default=None, metavar="FILE",
+                      help="write every move's round trip (ms) to FILE, as JSON, at the end")
     join.add_argument("--retry", type=float, default=60.0, metavar="SECONDS",
                       help="keep trying a lost connection this long (default 60)")
 

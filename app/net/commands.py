@@ -13,6 +13,7 @@ import sys
 import threading
 import time
 
+from app.storage import write_atomically
 from game.common.errors import FormatError
 from game.common.jsonio import MAX_JSON_BYTES, parse_json
 
@@ -109,5 +110,7 @@ def join_command(args):
         return 2
     except KeyboardInterrupt:
         return 130
+    if args.round_trips:
+        write_atomically(args.round_trips, json.dumps([round(1000 * t, 3) for t in client.round_trips]))
     _print(client.report())
     return 0
