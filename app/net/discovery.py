@@ -9,6 +9,7 @@ Both take a ``zeroconf_factory`` so tests run them against a stand-in and
 nothing leaves the machine.
 """
 
+import os
 import socket
 import threading
 
@@ -31,6 +32,8 @@ def local_address():
 
 
 def _zeroconf():
+    if os.environ.get("FIGARO_NO_DISCOVERY"):
+        raise OSError("discovery is off (FIGARO_NO_DISCOVERY)")
     from zeroconf import Zeroconf
     return Zeroconf()
 

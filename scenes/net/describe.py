@@ -1,0 +1,57 @@
+"""Words for what a remote table shows: the seats, the moves, the view."""
+
+from app.i18n import _
+
+CONNECTION_WORDS = {"connected": "connected", "reconnecting": "reconnecting…", "gone": "gone",
+                    None: ""}
+
+
+def seat_line(seat, you=None):
+    """One seat of the lobby or the table: name, kind, connection."""
+    name = seat["name"]
+    if seat["seat"] == you:
+        name = _("{name} (you)").format(name=name)
+    if seat["kind"] == "computer":
+        return _("{name}: computer, {level}").format(name=name, level=seat["level"])
+    if not seat["taken"]:
+        return _("{name}: free seat, waiting for someone to join").format(name=name)
+    state = _(CONNECTION_WORDS.get(seat["connection"], seat["connection"] or ""))
+    if seat.get("stand_in"):
+        state = _("{state}, a computer plays for now").format(state=state)
+    return f"{name}: {state}" if state else name
+
+
+def move_label(move, names):
+    """A move's JSON in a few words: "play blue2 to Anna", "take 17", "act → Bruno"."""
+    parts = []
+    for key, value in move.items():
+        if key in ("to", "target") and isinstance(value, int) and 0 <= value < len(names):
+            parts.append(f"→ {names[value]}")
+        elif value is True:
+            parts.append(key)
+        elif isinstance(value, list):
+            parts.append(f"{key} {', '.join(map(str, value)) or '—'}")
+        else:
+            parts.append(f"{key} {value}")
+    return " ".join(parts)
+
+
+HIDDEN_FIELDS = {"seat", "players", "names", "turn", "winner"}
+
+
+def view_lines(view):
+    """The view's fields, one line each, as the seat may know them."""
+    lines = []
+    for key, value in view.items():
+        if key in HIDDEN_FIELDS:
+            continue
+        if isinstance(value, list):
+            value = "  ".join(_compact(v) for v in value) if value else "—"
+        lines.append(f"{key.replace('_', ' ')}: {value}")
+    return lines
+
+
+def _compact(value):
+    if isinstance(value, list):
+        return "[" + " ".join(_compact(v) for v in value) + "]"
+    return str(value)
