@@ -105,7 +105,7 @@ class HostSetupScene(Scene):
         surface.blit(note, note.get_rect(center=(WIDTH // 2, HEIGHT - 150)))
 
 
-def start_hosting(info, kinds, name, port=None, bind="0.0.0.0", advertise=True):
+def start_hosting(info, kinds, name, port=None, bind="0.0.0.0", advertise=True, pause=0.8):
     """Open the table: the host (a thread), its advert, and this window's own seat,
     joined over the loopback like any other. (Hosting, session)."""
     from app.net.discovery import Advertiser, local_address
@@ -118,7 +118,7 @@ def start_hosting(info, kinds, name, port=None, bind="0.0.0.0", advertise=True):
     server = None
     for candidate in ((DEFAULT_PORT, 0) if port is None else (port,)):
         server = HostServer(table, host=bind, port=candidate, autosave=autosave,
-                            computer_pause=0.8, between_games=0)
+                            computer_pause=pause, between_games=0)
         try:
             server.start()
             break

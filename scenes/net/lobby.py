@@ -64,7 +64,12 @@ class NetLobbyScene(Scene):
 
     def draw(self, surface):
         from ..menu import backdrop
-        backdrop(surface, _("The table"))
+        lobby = self.session.lobby
+        title = _("The table")
+        if lobby is not None:
+            from game import load_game
+            title = _("{game}: the table").format(game=_(load_game(lobby["game"]).title))
+        backdrop(surface, title)
         if self.hosting is not None:
             box = pygame.Rect(WIDTH // 2 - 420, 90, 840, 80)
             panel(surface, box, (16, 40, 28, 230), GOLD)
@@ -72,7 +77,6 @@ class NetLobbyScene(Scene):
                 address=self.hosting.address, code=self.hosting.code)
             image = text(line, 34, GOLD, True, box.width - 30)
             surface.blit(image, image.get_rect(center=box.center))
-        lobby = self.session.lobby
         if self.session.failure:
             draw_lines(surface, self.session.failure, 24, pygame.Rect(140, 200, 1000, 200), INK,
                        centre=True)

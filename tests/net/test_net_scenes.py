@@ -1,0 +1,111 @@
+"""The network scenes, headless (after pyspacewar's tests): from the chooser
+to a hosted table, a joined seat, and moves played by clicks. Real sockets on
+127.0.0.1 only; discovery is a stand-in."""
+
+import time
+
+import pygame
+import pytest
+
+from app.settings import Settings
+from scenes.app import App
+from scenes.base import HEIGHT, WIDTH
+from scenes.chooser import GameChooserScene
+from scenes.net.host_scene import HostSetupScene, start_hosting
+from scenes.net.join_scene import JoinScene
+from scenes.net.lobby import NetLobbyScene
+from scenes.net.remote_table import RemoteTableScene
+
+
+class QuietBrowser:
+    def __init__(self, tables=()):
+        self.found = list(tables)
+        self.stopped = False
+
+    def tables(self):
+        return self.found
+
+    def stop(self):
+        self.stopped = True
+
+
+def click(scene, pos):
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def frames(app, until, timeout=20.0):
+    surface = pygame.Surface((WIDTH, HEIGHT))
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        app.top.update(1 / 60)
+        app.top.draw(surface)
+        if until():
+            return
+        time.sleep(0.01)
+    raise AssertionError("timed out")
+
+
+@pytest.fixture
+def app():
+    pygame.init()
+    yield App(pygame.Surface((WIDTH, HEIGHT)), Settings())
+
+
+def loopback_host(info, kinds, name):
+    return start_hosting(info, kinds, name, port=0, bind="127.0.0.1", advertise=False, pause=0.02)
+
+
+def test_the_chooser_opens_host_and_join(app, monkeypatch):
+    chooser = GameChooserScene(app)
+    app.push(chooser)
+    host, join = chooser.net_buttons
+    click(chooser, host.rect.center)
+    assert isinstance(app.top, HostSetupScene)
+    app.pop()
+    monkeypatch.setattr("app.net.discovery.TableBrowser.start", lambda self: self)
+    click(chooser, join.rect.center)
+    assert isinstance(app.top, JoinScene)
+
+
+def test_a_hosted_table_is_joined_and_played_by_clicks(app):
+    app.push(GameChooserScene(app))
+    setup = HostSetupScene(app, game="kings", start_host=loopback_host)
+    app.push(setup)
+    setup.next_game() if setup.game != "kings" else None
+    setup.remove_seat()                                   # you, someone joining, a computer
+    setup.open_table()
+    lobby = app.top
+    assert isinstance(lobby, NetLobbyScene) and lobby.hosting is not None
+    frames(app, lambda: lobby.session.lobby is not None)
+    address = f"127.0.0.1:{lobby.hosting.server.port}"
+
+    guest = App(pygame.Surface((WIDTH, HEIGHT)), Settings())
+    guest.push(GameChooserScene(guest))
+    browser = QuietBrowser([{"name": "Anna", "game": "kings", "address": "127.0.0.1",
+                             "port": lobby.hosting.server.port, "protocol": "net/1", "free": "1"}])
+    join = JoinScene(guest, browser=browser)
+    guest.push(join)
+    join.update(0)
+    click(join, join.found[0].rect.center)                # the table heard on the network
+    assert join.address.value == address
+    join.code.value = lobby.hosting.code
+    click(join, join.join_button.rect.center)
+    assert browser.stopped
+    guest_lobby = guest.top
+    frames(guest, lambda: guest_lobby.sit_buttons)
+    click(guest_lobby, guest_lobby.sit_buttons[0].rect.center)
+    frames(guest, lambda: isinstance(guest.top, RemoteTableScene))
+    frames(app, lambda: isinstance(app.top, RemoteTableScene))
+    tables = [app.top, guest.top]
+    deadline = time.monotonic() + 60
+    while not tables[0].session.state["finished"]:
+        assert time.monotonic() < deadline
+        for table, owner in zip(tables, (app, guest)):
+            frames(owner, lambda: True)
+            if table.move_buttons:
+                click(table, table.move_buttons[0].rect.center)
+        time.sleep(0.02)
+    assert lobby.hosting.server.finished_games[0]["replays"]
+    click(tables[1], tables[1].leave_button.rect.center)
+    click(tables[0], tables[0].leave_button.rect.center)
