@@ -73,8 +73,12 @@ class RemoteSession:
             messages.append(message)
 
     def send(self, message):
+        """Hand a message to the connection; dropped once the connection has ended."""
         if self._loop is not None and self._out is not None:
-            self._loop.call_soon_threadsafe(self._out.put_nowait, message)
+            try:
+                self._loop.call_soon_threadsafe(self._out.put_nowait, message)
+            except RuntimeError:                  # the loop has ended: nothing to send on
+                pass
 
     def move(self, move_json):
         at = self.state["at"] if self.state else 0
@@ -89,8 +93,6 @@ class RemoteSession:
     def close(self):
         self._closing = True
         self.send({"type": "bye"})
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(lambda: None)
 
     # ------------------------------------------------------------- the loop's side
     def _news(self, state, message=""):

@@ -23,7 +23,9 @@ class RemoteTableScene(Scene):
         super().__init__(app)
         self.session, self.hosting = session, hosting
         self.shown_at = None
+        self.page = 0
         self.move_buttons = []
+        self.page_buttons = []
         self.notice = ""
         self.undo_button = Button((WIDTH - 330, HEIGHT - 80, 140, 50), _("Undo"), self.session.undo)
         self.leave_button = Button((WIDTH - 175, HEIGHT - 80, 140, 50), _("Leave"),
@@ -41,18 +43,45 @@ class RemoteTableScene(Scene):
         key = (state["game_number"], state["at"])
         if key != self.shown_at:
             self.shown_at = key
-            names = state["view"]["names"]
-            top = seats_rect(state).bottom + 14
-            self.move_buttons = [
-                Button((WIDTH - 470, top + 46 * k, 440, 40), move_label(move, names),
-                       lambda m=move: self.session.move(m), size=20)
-                for k, move in enumerate(state["legal"][:MOVES_SHOWN])]
+            self.page = 0
+            self.show_moves()
+
+    def show_moves(self):
+        """The buttons of this page of legal moves, and the page turners."""
+        state = self.session.state
+        names = state["view"]["names"]
+        legal = state["legal"]
+        pages = max(1, -(-len(legal) // MOVES_SHOWN))
+        self.page = min(self.page, pages - 1)
+        top = seats_rect(state).bottom + 14
+        first = self.page * MOVES_SHOWN
+        self.move_buttons = [
+            Button((WIDTH - 470, top + 46 * k, 440, 40), move_label(move, names),
+                   lambda m=move: self.session.move(m), size=20)
+            for k, move in enumerate(legal[first:first + MOVES_SHOWN])]
+        self.page_buttons = []
+        if pages > 1:
+            y = top + 46 * MOVES_SHOWN
+            self.page_buttons = [
+                Button((WIDTH - 470, y, 120, 40), "◀", lambda: self.turn_page(-1), size=20,
+                       enabled=self.page > 0),
+                Button((WIDTH - 150, y, 120, 40), "▶", lambda: self.turn_page(1), size=20,
+                       enabled=self.page < pages - 1)]
+        self.pages = pages
+
+    def turn_page(self, step):
+        self.page += step
+        self.show_moves()
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             leave(self)
             return
-        for button in [*self.move_buttons, self.undo_button, self.leave_button]:
+        if event.type == pygame.MOUSEWHEEL and len(self.page_buttons) == 2:
+            self.turn_page(-1 if event.y > 0 else 1) if (
+                self.page_buttons[0 if event.y > 0 else 1].enabled) else None
+            return
+        for button in [*self.move_buttons, *self.page_buttons, self.undo_button, self.leave_button]:
             if button.handle_event(event):
                 return
 
@@ -92,9 +121,12 @@ class RemoteTableScene(Scene):
             draw_lines(surface, scores, 24, pygame.Rect(WIDTH - 490, body.top, 460, 200), GOLD)
         for button in self.move_buttons:
             button.draw(surface)
-        if len(state["legal"]) > MOVES_SHOWN:
-            more = text(_("and {n} more").format(n=len(state["legal"]) - MOVES_SHOWN), 18, INK)
-            surface.blit(more, (WIDTH - 470, body.top + 46 * MOVES_SHOWN))
+        for button in self.page_buttons:
+            button.draw(surface)
+        if self.page_buttons:
+            page = text(_("moves {page} of {pages}").format(page=self.page + 1, pages=self.pages),
+                        20, INK)
+            surface.blit(page, page.get_rect(center=(WIDTH - 250, self.page_buttons[0].rect.centery)))
         if self.notice:
             draw_lines(surface, self.notice, 20, pygame.Rect(40, HEIGHT - 34, WIDTH - 420, 30), GOLD)
         self.undo_button.draw(surface)

@@ -109,3 +109,42 @@ def test_a_hosted_table_is_joined_and_played_by_clicks(app):
     assert lobby.hosting.server.finished_games[0]["replays"]
     click(tables[1], tables[1].leave_button.rect.center)
     click(tables[0], tables[0].leave_button.rect.center)
+
+
+class StillSession:
+    """A session that holds one state and notes what the scene sends."""
+
+    def __init__(self, state):
+        self.state, self.sent = state, []
+
+    def poll(self):
+        return []
+
+    def move(self, move):
+        self.sent.append(move)
+
+    def undo(self):
+        self.sent.append("undo")
+
+
+def test_every_legal_move_can_be_reached_page_by_page(app):
+    legal = [{"take": n} for n in range(1, 21)]
+    state = {"game_number": 1, "at": 0, "seat": 0, "turn": 0, "finished": False, "winner": None,
+             "legal": legal, "view": {"names": ["Anna", "Bruno"], "row": list(range(1, 21))},
+             "seats": [{"seat": k, "kind": "remote", "name": n, "level": None, "taken": True,
+                        "connection": "connected", "stand_in": False}
+                       for k, n in enumerate(("Anna", "Bruno"))]}
+    session = StillSession(state)
+    table = RemoteTableScene(app, session)
+    app.push(table)
+    table.update(0)
+    seen = []
+    for _ in range(3):
+        seen += [button.label for button in table.move_buttons]
+        next_page = table.page_buttons[1]
+        if next_page.enabled:
+            click(table, next_page.rect.center)
+    assert seen == [f"take {n}" for n in range(1, 21)]
+    click(table, table.move_buttons[-1].rect.center)
+    assert session.sent == [{"take": 20}]
+    table.draw(pygame.Surface((WIDTH, HEIGHT)))
