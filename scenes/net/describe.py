@@ -39,11 +39,42 @@ def move_label(move, names):
 HIDDEN_FIELDS = {"seat", "players", "names", "turn", "winner"}
 
 
-def view_lines(view):
+def _counts(counts, names):
+    """Counts of the seven objects in words: "copper 2, gold 1" (Nottingham)."""
+    held = [f"{name} {n}" for name, n in zip(names, counts) if n]
+    return ", ".join(held) or "—"
+
+
+def _nottingham(key, value):
+    """Nottingham's fields of object counts and indices, in the objects' names."""
+    from game.nottingham.data import OBJECTS
+    if key in ("hand", "discard") and isinstance(value, list):
+        return _counts(value, OBJECTS)
+    if key == "victory":
+        return "  |  ".join(_counts(counts, OBJECTS) for counts in value)
+    if key == "card" and isinstance(value, int):
+        return OBJECTS[value]
+    if key == "offers":
+        return "  |  ".join("—" if o is None else o if isinstance(o, str)
+                            else ", ".join(OBJECTS[i] for i in o) or "nothing" for o in value)
+    if key == "shown" and value:
+        return f"{value[0]}: {_counts(value[1], OBJECTS)}"
+    return None
+
+
+WORDERS = {"nottingham": _nottingham}
+
+
+def view_lines(view, game=None):
     """The view's fields, one line each, as the seat may know them."""
     lines = []
+    worder = WORDERS.get(game)
     for key, value in view.items():
         if key in HIDDEN_FIELDS:
+            continue
+        worded = worder(key, value) if worder else None
+        if worded is not None:
+            lines.append(f"{key.replace('_', ' ')}: {worded}")
             continue
         if isinstance(value, list):
             value = "  ".join(_compact(v) for v in value) if value else "—"
@@ -54,4 +85,6 @@ def view_lines(view):
 def _compact(value):
     if isinstance(value, list):
         return "[" + " ".join(_compact(v) for v in value) + "]"
+    if isinstance(value, dict):                    # a move of the history
+        return " ".join(k if v is True else f"{k} {_compact(v)}" for k, v in value.items())
     return str(value)

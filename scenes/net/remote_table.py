@@ -111,11 +111,13 @@ class RemoteTableScene(Scene):
         body = pygame.Rect(30, seats.bottom + 14, WIDTH - 540, HEIGHT - seats.bottom - 40)
         panel(surface, body, (16, 40, 28, 200), None)
         y = body.top + 10
-        for line in view_lines(view):
+        surface.set_clip(body.inflate(-4, -4))          # a long history stops at the panel's edge
+        for line in view_lines(view, self.session.game):
             if y > body.bottom - 26:
                 break
-            draw_lines(surface, line, 20, pygame.Rect(body.left + 14, y, body.width - 28, 60), INK)
-            y += 26 * max(1, len(line) // 80 + 1)
+            y = draw_lines(surface, line, 20, pygame.Rect(body.left + 14, y, body.width - 28, 60),
+                           INK) + 2
+        surface.set_clip(None)
         if state["finished"] and state.get("scores"):
             scores = "   ".join(f"{n}: {s}" for n, s in zip(names, state["scores"]))
             draw_lines(surface, scores, 24, pygame.Rect(WIDTH - 490, body.top, 460, 200), GOLD)

@@ -114,6 +114,8 @@ def test_a_hosted_table_is_joined_and_played_by_clicks(app):
 class StillSession:
     """A session that holds one state and notes what the scene sends."""
 
+    game = "kings"
+
     def __init__(self, state):
         self.state, self.sent = state, []
 
@@ -148,3 +150,11 @@ def test_every_legal_move_can_be_reached_page_by_page(app):
     click(table, table.move_buttons[-1].rect.center)
     assert session.sent == [{"take": 20}]
     table.draw(pygame.Surface((WIDTH, HEIGHT)))
+
+
+def test_nottingham_counts_read_as_objects():
+    from scenes.net.describe import view_lines
+    lines = view_lines({"hand": [2, 0, 1, 0, 0, 0, 0], "card": 4, "offers": [None, "hidden", [2]],
+                        "victory": [[0] * 7, [1, 0, 0, 0, 0, 0, 0]]}, "nottingham")
+    assert lines == ["hand: copper 2, gold 1", "card: jewels", "offers: —  |  hidden  |  gold",
+                     "victory: —  |  copper 1"]
