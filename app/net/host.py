@@ -26,6 +26,7 @@ DEFAULT_PORT = 48620
 FLOOD_RATE = 30.0           # messages a second a connection may send, on average
 FLOOD_BURST = 60.0          # and at once; a move the table applies is not counted (a fast
                             # computer player may move hundreds of times a second)
+SEND_TIMEOUT = 2.0          # seconds a send may wait for a client that does not read
 FLOOD_CLOSE = 2_000         # dropped messages before the connection is closed
 
 
@@ -213,10 +214,14 @@ class HostServer:
         await self._send_text(client, encode(message))
 
     async def _send_text(self, client, text):
+        """Send, but never wait long on one client: one that stops reading is
+        dropped (its seat waits for it as ``reconnecting``), the others go on."""
         try:
-            await client.websocket.send(text)
+            await asyncio.wait_for(client.websocket.send(text), SEND_TIMEOUT)
         except ConnectionClosed:
             pass
+        except asyncio.TimeoutError:
+            client.websocket.transport.abort()
 
     # ----------------------------------------------------------- computers
     def _kick_computer(self):
@@ -254,6 +259,7 @@ class HostServer:
         try:
             out = self.table.play(seat, move, at)
         except ProtocolError:                          # cannot happen: the move was legal at ``at``
+            self._kick_computer()
             return
         await self._after_change(out)
 
@@ -283,7 +289,7 @@ def summary(table):
     record = info.load_record(json.loads(json.dumps(table.record.to_json())))
     replayed, failure = record.replay()
     same = failure is None and info.dump_position(replayed) == info.dump_position(state)
-    return {"game_number": table.game_number, "moves": table.at, "winner": state.winner,
+    return {"game_number": table.game_number, "moves": table.moves, "winner": state.winner,
             "scores": list(state.scores()), "replays": same}
 
 

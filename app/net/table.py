@@ -95,11 +95,14 @@ class Table:
     clients: dict = field(default_factory=dict)       # connection -> seat index or None
     greeted: set = field(default_factory=set)         # connections that gave the code or a token
     client_names: dict = field(default_factory=dict)  # connection -> the name its hello gave
+    state_id: int = -1                                # -1: the moves the record holds
 
     def __post_init__(self):
         for k, seat in enumerate(self.seats):
             if seat.name is None:
                 seat.name = f"Player {k + 1}"
+        if self.state_id < 0:
+            self.state_id = self.moves
         if self.state is None and self.started:
             self._new_state()
 
@@ -110,7 +113,14 @@ class Table:
 
     @property
     def at(self):
-        """The state id: how many moves the game has had."""
+        """The state id (after boardgame.io's): it grows with every move and every
+        undo, so a move meant for a position taken back is never applied to another
+        position that happens to have as many moves."""
+        return self.state_id
+
+    @property
+    def moves(self):
+        """How many moves the game has had."""
         return 0 if self.record is None else len(self.record.moves)
 
     @property
@@ -124,6 +134,7 @@ class Table:
         self.state = self.info.new_game(self.players, seed=self.seed + self.game_number - 1,
                                         names=names, first_player=first)
         self.record = self.info.record_type(self.state.copy(), [])
+        self.state_id += 1
 
     def next_game(self):
         """A new game at the same seats (the next seed, the next first player)."""
@@ -159,6 +170,7 @@ class Table:
         except IllegalMove as refused:
             raise ProtocolError("illegal", str(refused)) from None
         self.record.moves.append((move, seat))
+        self.state_id += 1
         return self.broadcast()
 
     def undo(self, seat, at):
@@ -178,6 +190,7 @@ class Table:
         state, failure = self.record.replay()
         assert failure is None
         self.state = state
+        self.state_id += 1
         return self.broadcast()
 
     # ---------------------------------------------------------- connections
@@ -288,6 +301,8 @@ class Table:
         seat.client = client
         self.clients[client] = index
         seat.connection, seat.since, seat.stand_in = CONNECTED, now, False
+        if self.state_id < 0:
+            self.state_id = self.moves
         if self.state is None and self.started:
             self._new_state()
         out = [(client, self._welcome(index, seat.token))]

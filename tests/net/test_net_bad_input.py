@@ -51,6 +51,7 @@ def test_each_bad_message_gets_its_error_and_changes_nothing(table_of_two):
     turn = table.state.turn
     mover, other = peers[turn], peers[1 - turn]
     legal = table.state.legal_moves()[0].to_json()
+    at = table.at
     before = snapshot(table)
     cases = [
         (mover, "not json {", "bad-json"),
@@ -59,14 +60,14 @@ def test_each_bad_message_gets_its_error_and_changes_nothing(table_of_two):
         (mover, '{"type": "move", "type": "undo", "at": 0}', "bad-json"),
         (mover, {"type": "dance"}, "unknown-type"),
         (mover, {"type": "move", "move": legal}, "bad-message"),
-        (mover, {"type": "move", "move": legal, "at": 0, "why": 1}, "bad-message"),
-        (mover, {"type": "move", "move": {**legal, "seat": 1 - turn}, "at": 0}, "bad-message"),
-        (mover, {"type": "move", "move": {"play": "blue2", "to": 0}, "at": 0}, "bad-message"),
+        (mover, {"type": "move", "move": legal, "at": at, "why": 1}, "bad-message"),
+        (mover, {"type": "move", "move": {**legal, "seat": 1 - turn}, "at": at}, "bad-message"),
+        (mover, {"type": "move", "move": {"play": "blue2", "to": 0}, "at": at}, "bad-message"),
         (mover, json.dumps({"type": "move", "pad": "x" * MAX_MESSAGE_BYTES}), "too-large"),
-        (other, {"type": "move", "move": legal, "at": 0}, "not-your-turn"),
-        (mover, {"type": "move", "move": legal, "at": 7}, "stale"),
-        (mover, {"type": "move", "move": {"take": other_card(table)}, "at": 0}, "illegal"),
-        (mover, {"type": "undo", "at": 0}, "no-undo"),
+        (other, {"type": "move", "move": legal, "at": at}, "not-your-turn"),
+        (mover, {"type": "move", "move": legal, "at": at + 7}, "stale"),
+        (mover, {"type": "move", "move": {"take": other_card(table)}, "at": at}, "illegal"),
+        (mover, {"type": "undo", "at": at}, "no-undo"),
         (mover, {"type": "sit", "seat": 0}, "no-seat"),
     ]
     for peer, message, code in cases:
@@ -75,8 +76,8 @@ def test_each_bad_message_gets_its_error_and_changes_nothing(table_of_two):
         assert reply["code"] == code, (message, reply)
         assert reply["message"]
         assert snapshot(table) == before, message
-    mover.send({"type": "move", "move": legal, "at": 0})
-    assert mover.until("state")["at"] == 1
+    mover.send({"type": "move", "move": legal, "at": at})
+    assert mover.until("state")["at"] == at + 1
 
 
 def test_strangers_are_refused_at_the_door(table_of_two):
@@ -122,8 +123,9 @@ def test_a_flood_is_dropped_and_the_game_goes_on(table_of_two):
     assert "flood" in codes
     assert snapshot(table) == before
     time.sleep(2.2)                                        # the bucket fills again
-    mover.send({"type": "move", "move": table.state.legal_moves()[0].to_json(), "at": 0})
-    assert mover.until("state", timeout=10, where=lambda m: m["at"] == 1)
+    at = table.at
+    mover.send({"type": "move", "move": table.state.legal_moves()[0].to_json(), "at": at})
+    assert mover.until("state", timeout=10, where=lambda m: m["at"] == at + 1)
 
 
 def test_an_oversized_frame_closes_only_that_connection(table_of_two):
@@ -136,9 +138,9 @@ def test_an_oversized_frame_closes_only_that_connection(table_of_two):
             big.recv(timeout=5)
     assert closed.value.rcvd is None or closed.value.rcvd.code == 1009
     assert snapshot(table) == before
-    turn = table.state.turn
-    peers[turn].send({"type": "move", "move": table.state.legal_moves()[0].to_json(), "at": 0})
-    assert peers[turn].until("state")["at"] == 1
+    turn, at = table.state.turn, table.at
+    peers[turn].send({"type": "move", "move": table.state.legal_moves()[0].to_json(), "at": at})
+    assert peers[turn].until("state")["at"] == at + 1
 
 
 def test_a_connection_cut_mid_message_changes_nothing(table_of_two):
@@ -158,6 +160,6 @@ def test_a_connection_cut_mid_message_changes_nothing(table_of_two):
     raw.close()
     time.sleep(0.3)
     assert snapshot(table) == before
-    turn = table.state.turn
-    peers[turn].send({"type": "move", "move": table.state.legal_moves()[0].to_json(), "at": 0})
-    assert peers[turn].until("state")["at"] == 1
+    turn, at = table.state.turn, table.at
+    peers[turn].send({"type": "move", "move": table.state.legal_moves()[0].to_json(), "at": at})
+    assert peers[turn].until("state")["at"] == at + 1

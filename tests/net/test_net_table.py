@@ -114,14 +114,14 @@ def test_a_move_is_played_only_for_the_seat_to_act_at_the_current_position():
     turn = table.state.turn
     move = table.state.legal_moves()[0]
     other = client_of(table, (turn + 1) % 3)
-    before = json.dumps(table.to_json())
-    for client, at, code in ((other, 0, "not-your-turn"), (client_of(table, turn), 5, "stale")):
+    before, at = json.dumps(table.to_json()), table.at
+    for client, when, code in ((other, at, "not-your-turn"), (client_of(table, turn), at + 5, "stale")):
         with pytest.raises(ProtocolError) as refused:
-            table.handle(client, move_message(move, at))
+            table.handle(client, move_message(move, when))
         assert refused.value.code == code
         assert json.dumps(table.to_json()) == before
-    table.handle(client_of(table, turn), move_message(move, 0))
-    assert table.at == 1
+    table.handle(client_of(table, turn), move_message(move, at))
+    assert table.at == at + 1 and table.moves == 1
 
 
 def test_undo_takes_back_ones_own_move_until_the_next_person_acts():
@@ -130,13 +130,17 @@ def test_undo_takes_back_ones_own_move_until_the_next_person_acts():
     if table.seats[first].kind == COMPUTER:          # let the computer go first
         table.play(first, table.state.legal_moves()[0], 0)
         first = table.state.turn
-    at = table.at
+    moves, at = table.moves, table.at
     before = table.info.dump_position(table.state)
-    table.handle(client_of(table, first), move_message(table.state.legal_moves()[0], at))
+    move = table.state.legal_moves()[0]
+    table.handle(client_of(table, first), move_message(move, at))
     table.handle(client_of(table, first), read_client_message(
         json.dumps({"type": "undo", "at": table.at})))
-    assert table.at == at and table.info.dump_position(table.state) == before
-    table.handle(client_of(table, first), move_message(table.state.legal_moves()[0], at))
+    assert table.moves == moves and table.info.dump_position(table.state) == before
+    with pytest.raises(ProtocolError) as refused:       # the position came back, its id did not
+        table.handle(client_of(table, first), move_message(move, at))
+    assert refused.value.code == "stale"
+    table.handle(client_of(table, first), move_message(move, table.at))
     mover = table.state.turn
     if table.seats[mover].kind == REMOTE and mover != first:
         table.handle(client_of(table, mover), move_message(table.state.legal_moves()[0], table.at))
@@ -177,7 +181,7 @@ def test_the_autosave_keeps_the_whole_table(name):
         table.play(table.state.turn, rng.choice(table.state.legal_moves()), table.at)
     saved = json.loads(json.dumps(table.to_json()))
     again = Table.from_json(saved)
-    assert again.code == table.code and again.at == table.at
+    assert again.code == table.code and again.moves == table.moves
     assert info.dump_position(again.state) == info.dump_position(table.state)
     assert [s.token for s in again.seats] == [s.token for s in table.seats]
     assert all(s.connection == RECONNECTING for s in again.seats)
