@@ -7,7 +7,7 @@ import pygame
 
 from app.i18n import _
 
-from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text
+from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, wrap
 from .describe import move_label, seat_line, view_lines
 from .lobby import leave
 
@@ -69,6 +69,14 @@ class RemoteTableScene(Scene):
                        enabled=self.page < pages - 1)]
         self.pages = pages
 
+    def wrapped(self, view, width):
+        """The view's lines, wrapped to ``width``: worked out once a state, not once a frame."""
+        key = (self.shown_at, width)
+        if getattr(self, "_wrapped_key", None) != key:
+            self._wrapped_key = key
+            self._wrapped = [wrap(line, 20, width) for line in view_lines(view, self.session.game)]
+        return self._wrapped
+
     def turn_page(self, step):
         self.page += step
         self.show_moves()
@@ -112,11 +120,13 @@ class RemoteTableScene(Scene):
         panel(surface, body, (16, 40, 28, 200), None)
         y = body.top + 10
         surface.set_clip(body.inflate(-4, -4))          # a long history stops at the panel's edge
-        for line in view_lines(view, self.session.game):
+        for lines in self.wrapped(view, body.width - 28):
             if y > body.bottom - 26:
                 break
-            y = draw_lines(surface, line, 20, pygame.Rect(body.left + 14, y, body.width - 28, 60),
-                           INK) + 2
+            for line in lines:
+                surface.blit(text(line, 20, INK), (body.left + 14, y))
+                y += 25
+            y += 2
         surface.set_clip(None)
         if state["finished"] and state.get("scores"):
             scores = "   ".join(f"{n}: {s}" for n, s in zip(names, state["scores"]))
