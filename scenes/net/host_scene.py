@@ -18,12 +18,13 @@ SEAT_WORDS = {JOINING: N_("someone joining"), "easy": N_("computer, easy"),
 
 
 class HostSetupScene(Scene):
-    def __init__(self, app, game="figaro", start_host=None):
+    def __init__(self, app, game="figaro", start_host=None, reopen_host=None):
         super().__init__(app)
         self.game = game if game in GAME_NAMES else GAME_NAMES[0]
         self.kinds = [JOINING, "medium", "medium"]
         self.name = TextField((WIDTH // 2 - 200, 130, 400, 44), _("Host"), limit=24)
         self.start_host = start_host or start_hosting
+        self.reopen_host = reopen_host or reopen_hosting
         self.failure = ""
         self.build()
 
@@ -44,11 +45,14 @@ class HostSetupScene(Scene):
         self.more = Button((x + 414, 300, 56, 42), "+", self.add_seat)
         self.start_button = Button((WIDTH // 2 + 20, HEIGHT - 80, 220, 56), _("Open the table"),
                                    self.open_table)
+        self.reopen_button = Button((WIDTH // 2 + 260, HEIGHT - 80, 300, 56),
+                                    _("Reopen the last table"), self.reopen_table,
+                                    enabled=os.path.exists(autosave_path()))
         self.back_button = Button((WIDTH // 2 - 240, HEIGHT - 80, 220, 56), _("Back"), self.app.pop)
 
     def buttons(self):
         return [self.game_button, *self.seat_buttons, self.fewer, self.more, self.start_button,
-                self.back_button]
+                self.back_button, self.reopen_button]
 
     def next_game(self):
         self.game = GAME_NAMES[(GAME_NAMES.index(self.game) + 1) % len(GAME_NAMES)]
@@ -73,6 +77,17 @@ class HostSetupScene(Scene):
                                                self.name.value.strip() or _("Host"))
         except OSError as failure:
             self.failure = _("The table cannot open: {reason}").format(reason=failure)
+            return
+        from .lobby import NetLobbyScene
+        self.app.replace(NetLobbyScene(self.app, session, hosting))
+
+    def reopen_table(self):
+        """The table the host's autosave kept (after the app was closed or crashed):
+        the same code, seats and game; the others' apps rejoin by themselves."""
+        try:
+            hosting, session = self.reopen_host()
+        except (OSError, ValueError) as failure:
+            self.failure = _("The last table cannot reopen: {reason}").format(reason=failure)
             return
         from .lobby import NetLobbyScene
         self.app.replace(NetLobbyScene(self.app, session, hosting))
@@ -105,19 +120,39 @@ class HostSetupScene(Scene):
         surface.blit(note, note.get_rect(center=(WIDTH // 2, HEIGHT - 150)))
 
 
+def autosave_path():
+    from app.storage import data_dir
+    return os.path.join(data_dir(), "net-table.json")
+
+
+def reopen_hosting(port=None, bind="0.0.0.0", advertise=True, pause=0.8):
+    """Reopen the autosaved table; this window takes its own seat back with its token."""
+    import time
+    from app.net.table import Table
+    from game.common.jsonio import MAX_JSON_BYTES, parse_json
+    with open(autosave_path(), "rb") as stream:
+        table = Table.from_json(parse_json(stream.read(MAX_JSON_BYTES + 1), "table"),
+                                now=time.monotonic())
+    return _serve(table, table.seats[0].token, None, port, bind, advertise, pause)
+
+
 def start_hosting(info, kinds, name, port=None, bind="0.0.0.0", advertise=True, pause=0.8):
     """Open the table: the host (a thread), its advert, and this window's own seat,
     joined over the loopback like any other. (Hosting, session)."""
+    from app.net.table import Table, parse_seats
+    table = Table(info, parse_seats(",".join(kinds), info), grace=20, takeover=60)
+    return _serve(table, None, name, port, bind, advertise, pause)
+
+
+def _serve(table, token, name, port, bind, advertise, pause):
+    """The host for ``table`` (its usual port, else any), its advert, and this
+    window's own connection to seat 0. (Hosting, session)."""
     from app.net.discovery import Advertiser, local_address
     from app.net.host import DEFAULT_PORT, HostServer
     from app.net.remote import RemoteSession
-    from app.net.table import Table, parse_seats
-    from app.storage import data_dir
-    table = Table(info, parse_seats(",".join(kinds), info), grace=20, takeover=60)
-    autosave = os.path.join(data_dir(), "net-table.json")
     server = None
     for candidate in ((DEFAULT_PORT, 0) if port is None else (port,)):
-        server = HostServer(table, host=bind, port=candidate, autosave=autosave,
+        server = HostServer(table, host=bind, port=candidate, autosave=autosave_path(),
                             computer_pause=pause, between_games=0)
         try:
             server.start()
@@ -128,5 +163,6 @@ def start_hosting(info, kinds, name, port=None, bind="0.0.0.0", advertise=True, 
     advert = Advertiser(table, server.port).start() if advertise else None
     address = f"{local_address()}:{server.port}"
     from .lobby import Hosting
-    session = RemoteSession(f"127.0.0.1:{server.port}", code=table.code, name=name, seat=0).start()
+    session = RemoteSession(f"127.0.0.1:{server.port}", code=table.code, name=name,
+                            seat=None if token else 0, token=token).start()
     return Hosting(server, advert, address), session

@@ -158,3 +158,30 @@ def test_nottingham_counts_read_as_objects():
                         "victory": [[0] * 7, [1, 0, 0, 0, 0, 0, 0]]}, "nottingham")
     assert lines == ["hand: copper 2, gold 1", "card: jewels", "offers: —  |  hidden  |  gold",
                      "victory: —  |  copper 1"]
+
+
+def test_the_host_reopens_its_last_table_and_takes_its_seat_back(app):
+    from scenes.net.host_scene import reopen_hosting
+    setup = HostSetupScene(app, game="kings", start_host=loopback_host,
+                           reopen_host=lambda: reopen_hosting(port=0, bind="127.0.0.1",
+                                                              advertise=False, pause=0.02))
+    app.push(setup)
+    setup.kinds = ["medium"]                              # you and a computer
+    setup.open_table()
+    frames(app, lambda: isinstance(app.top, RemoteTableScene))
+    table = app.top
+    frames(app, lambda: table.session.state["turn"] == 0)
+    click(table, table.move_buttons[0].rect.center)
+    frames(app, lambda: table.session.state["turn"] == 0 and table.hosting.server.table.moves >= 2)
+    moves = [m.to_json() for m, _ in table.hosting.server.table.record.moves]
+    table.session.close()
+    table.hosting.stop()                                 # the app closes (or crashes)
+    app.push(HostSetupScene(app, reopen_host=setup.reopen_host))
+    assert app.top.reopen_button.enabled
+    click(app.top, app.top.reopen_button.rect.center)
+    frames(app, lambda: isinstance(app.top, RemoteTableScene))
+    again = app.top
+    assert again.session.seat == 0
+    assert [m.to_json() for m, _ in again.hosting.server.table.record.moves][:len(moves)] == moves
+    again.session.close()
+    again.hosting.stop()
