@@ -24,7 +24,7 @@ from game.common.jsonio import expect_int, expect_list, expect_object, refuse_un
 
 from . import PROTOCOL
 from .codec import move_from_json, view_to_json
-from .messages import MAX_NAME, ProtocolError, error
+from .messages import MAX_NAME, ProtocolError
 
 HERE, REMOTE, COMPUTER = "here", "remote", "computer"
 CONNECTED, RECONNECTING, GONE = "connected", "reconnecting", "gone"
@@ -421,5 +421,5 @@ def _clean_name(name):
     return name[:MAX_NAME]
 
 
-__all__ = ["Table", "Seat", "parse_seats", "new_join_code", "error", "HERE", "REMOTE", "COMPUTER",
+__all__ = ["Table", "Seat", "parse_seats", "new_join_code", "HERE", "REMOTE", "COMPUTER",
            "CONNECTED", "RECONNECTING", "GONE", "TABLE_FORMAT"]

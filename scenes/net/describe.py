@@ -1,9 +1,15 @@
 """Words for what a remote table shows: the seats, the moves, the view."""
 
-from app.i18n import _
+from app.i18n import N_, _
 
-CONNECTION_WORDS = {"connected": "connected", "reconnecting": "reconnecting…", "gone": "gone",
-                    None: ""}
+CONNECTION_WORDS = {"connected": N_("connected"), "reconnecting": N_("reconnecting…"),
+                    "gone": N_("gone"), "connecting": N_("connecting…"), "failed": N_("failed")}
+
+
+def connection_word(state):
+    """A connection's state in the player's language."""
+    word = CONNECTION_WORDS.get(state)
+    return _(word) if word else (state or "")
 
 
 def seat_line(seat, you=None):
@@ -15,7 +21,7 @@ def seat_line(seat, you=None):
         return _("{name}: computer, {level}").format(name=name, level=seat["level"])
     if not seat["taken"]:
         return _("{name}: free seat, waiting for someone to join").format(name=name)
-    state = _(CONNECTION_WORDS.get(seat["connection"], seat["connection"] or ""))
+    state = connection_word(seat["connection"])
     if seat.get("stand_in"):
         state = _("{state}, a computer plays for now").format(state=state)
     return f"{name}: {state}" if state else name

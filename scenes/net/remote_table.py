@@ -8,7 +8,7 @@ import pygame
 from app.i18n import _
 
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, wrap
-from .describe import move_label, seat_line, view_lines
+from .describe import connection_word, move_label, seat_line, view_lines
 from .lobby import leave
 
 MOVES_SHOWN = 8
@@ -38,7 +38,8 @@ class RemoteTableScene(Scene):
             elif message["type"] == "state":
                 self.notice = ""
             elif message["type"] == "connection" and message["state"] != "connected":
-                self.notice = _("Connection: {state}").format(state=_(message["state"]))
+                self.notice = _("Connection: {state}").format(
+                    state=connection_word(message["state"]))
         state = self.session.state
         key = (state["game_number"], state["at"])
         if key != self.shown_at:

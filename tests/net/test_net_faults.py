@@ -3,7 +3,6 @@ mid-game, the host killed and restarted from its autosave. Nothing is lost:
 the game goes on to its end and its record replays."""
 
 import json
-import os
 import signal
 import socket
 import time
