@@ -26,6 +26,10 @@ from .host import DEFAULT_PORT
 from .messages import MAX_FRAME_BYTES, encode
 
 
+class _Done(Exception):
+    """The host has played every game and closed the table."""
+
+
 class JoinError(Exception):
     """The table refused us for good (wrong code, another version): one line."""
 
@@ -88,7 +92,10 @@ class ComputerClient:
                                    ping_interval=self.ping_interval,
                                    ping_timeout=self.ping_timeout, open_timeout=5) as websocket:
                     deadline = None
-                    await self._play(websocket)
+                    try:
+                        await self._play(websocket)
+                    except _Done:
+                        pass
                     return self.seat
             except JoinError:
                 raise
@@ -115,18 +122,25 @@ class ComputerClient:
         async for text in websocket:
             if self.texts is not None:
                 self.texts.append(text)
-            message = json.loads(text)
-            kind = message.get("type")
-            if kind == "error":
-                await self._refused(websocket, message)
-            elif kind == "closed":
-                if message.get("reason") == "done":
-                    return
-                raise ConnectionError("the host stopped")          # it may come back: retry
-            elif kind == "welcome":
-                self._welcome(message)
-            elif kind == "state":
-                await self._state(websocket, message)
+            try:
+                await self._receive(websocket, json.loads(text))
+            except (ValueError, KeyError, TypeError, AttributeError) as bad:
+                raise JoinError(f"the host sent a message this app cannot read ({bad!s:.80}): "
+                                f"is it the same version of the app?") from None
+
+    async def _receive(self, websocket, message):
+        """One message of the host (PROTOCOL.md); _Done once the table is done."""
+        kind = message.get("type")
+        if kind == "error":
+            await self._refused(websocket, message)
+        elif kind == "closed":
+            if message.get("reason") == "done":
+                raise _Done()
+            raise ConnectionError("the host stopped")          # it may come back: retry
+        elif kind == "welcome":
+            self._welcome(message)
+        elif kind == "state":
+            await self._state(websocket, message)
 
     async def _refused(self, websocket, message):
         code, text = message.get("code"), message.get("message")
@@ -146,7 +160,10 @@ class ComputerClient:
             if self.token_file:
                 write_atomically(self.token_file, self.token)
         if self.player is None:
-            self.player = self.info.make_player(self.level, self.seed)
+            try:
+                self.player = self.info.make_player(self.level, self.seed)
+            except ValueError as unknown:
+                raise JoinError(f"{self.info.name}: {unknown}") from None
 
     async def _state(self, websocket, message):
         at = message["at"]

@@ -163,3 +163,34 @@ def test_a_connection_cut_mid_message_changes_nothing(table_of_two):
     turn, at = table.state.turn, table.at
     peers[turn].send({"type": "move", "move": table.state.legal_moves()[0].to_json(), "at": at})
     assert peers[turn].until("state")["at"] == at + 1
+
+
+def test_a_seat_takes_back_its_own_move_over_the_network(table_of_two):
+    server, table, peers = table_of_two
+    turn, at = table.state.turn, table.at
+    before = table.info.dump_position(table.state)
+    move = table.state.legal_moves()[0].to_json()
+    peers[turn].send({"type": "move", "move": move, "at": at})
+    moved = peers[turn].until("state", where=lambda m: m["at"] == at + 1)
+    peers[1 - turn].send({"type": "undo", "at": moved["at"]})       # not the other's move
+    assert peers[1 - turn].until("error")["code"] == "no-undo"
+    peers[turn].send({"type": "undo", "at": moved["at"]})
+    back = peers[turn].until("state", where=lambda m: m["at"] == at + 2)
+    assert back["turn"] == turn and table.info.dump_position(table.state) == before
+    peers[turn].send({"type": "move", "move": move, "at": at})        # the old id stays refused
+    assert peers[turn].until("error")["code"] == "stale"
+
+
+def test_the_network_layer_reads_json_only():
+    import ast
+    import pathlib
+    import app.net
+    folder = pathlib.Path(app.net.__file__).parent
+    for path in folder.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                names = [alias.name for alias in node.names] + [getattr(node, "module", "") or ""]
+                assert not {"pickle", "marshal", "shelve"} & set(names), path.name
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                assert node.func.id not in ("eval", "exec"), path.name
