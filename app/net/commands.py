@@ -69,6 +69,7 @@ def host_command(args, info):
         from .discovery import Advertiser
         advert = Advertiser(table, port)
         advert.start()
+        server.listeners.append(advert.update)
     _print({"listening": f"{host}:{port}", "port": port, "code": table.code,
             "game": table.info.name, "seats": [s.kind if s.kind != "computer" else s.level
                                                for s in table.seats]})

@@ -72,6 +72,24 @@ class Advertiser:
             self.failure = failure
         return self
 
+    def update(self, table=None):
+        """Advertise the free seats anew when they changed (called on every change
+        of the table: the network is only touched, in a thread, when they did)."""
+        if self.zeroconf is None or self.failure is not None:
+            return
+        properties = table_properties(self.table)
+        if self.info is None or self.info.properties == {
+                k.encode(): v.encode() for k, v in properties.items()}:
+            return
+        self.info = self.service_info()
+
+        def send(info=self.info, zeroconf=self.zeroconf):
+            try:
+                zeroconf.update_service(info)
+            except Exception as failure:             # noqa: BLE001 - discovery is optional
+                self.failure = failure
+        threading.Thread(target=send, name="net-advert", daemon=True).start()
+
     def stop(self):
         if self.zeroconf is None:
             return

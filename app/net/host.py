@@ -84,6 +84,7 @@ class HostServer:
         self.between_games = between_games
         self.clock = clock
         self.changes = queue.Queue()          # ("table", None) after each change; ("game", summary)
+        self.listeners = []                   # listener(table) on the loop after each change: quick
         self.finished_games = []              # one summary a game (see summary())
         self.done = threading.Event()         # every game played
         self.ready = threading.Event()
@@ -198,6 +199,8 @@ class HostServer:
             await self._game_over()
             self._save()
         self.changes.put(("table", None))
+        for listener in self.listeners:
+            listener(self.table)
         self._kick_computer()
 
     async def _deliver(self, out):

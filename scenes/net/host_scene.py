@@ -161,6 +161,8 @@ def _serve(table, token, name, port, bind, advertise, pause):
             if candidate == 0 or port is not None:
                 raise
     advert = Advertiser(table, server.port).start() if advertise else None
+    if advert is not None:
+        server.listeners.append(advert.update)      # the free seats, as people sit
     address = f"{local_address()}:{server.port}"
     from .lobby import Hosting
     session = RemoteSession(f"127.0.0.1:{server.port}", code=table.code, name=name,

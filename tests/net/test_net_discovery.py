@@ -2,6 +2,7 @@
 leaves the machine. An address typed by hand never needs it."""
 
 import socket
+import time
 
 import pytest
 
@@ -13,13 +14,16 @@ from game import load_game
 
 class FakeZeroconf:
     def __init__(self):
-        self.registered, self.closed = [], False
+        self.registered, self.updated, self.closed = [], [], False
+
+    def update_service(self, info):
+        self.updated.append(info)
 
     def register_service(self, info, allow_name_change=False):
         self.registered.append(info)
 
     def unregister_service(self, info):
-        self.registered.remove(info)
+        self.registered = [known for known in self.registered if known.name != info.name]
 
     def close(self):
         self.closed = True
@@ -37,6 +41,12 @@ def test_a_table_is_advertised_with_its_game_and_free_seats_but_never_its_code()
     properties = {k.decode(): v.decode() for k, v in service.properties.items()}
     assert properties == {"game": "figaro", "protocol": "net/1", "free": "2", "players": "3"}
     assert b"ABCDEF" not in repr(service).encode()
+    table.seats[0].token = "taken"                         # someone sat down
+    advert.update()
+    deadline = time.monotonic() + 5
+    while not fake.updated and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert fake.updated[-1].properties[b"free"] == b"1"
     advert.stop()
     assert fake.registered == [] and fake.closed
 
