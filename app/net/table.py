@@ -183,7 +183,7 @@ class Table:
             raise ProtocolError("stale", f"the undo was for position {at}; the game is at {self.at}")
         people = [k for k, s in enumerate(self.seats) if s.person]
         keep = undo_point(self.record, people, seat)
-        if keep is None or self.record.moves[keep][1] not in (seat, None):
+        if keep is None:
             raise ProtocolError("no-undo", "there is no move of this seat to take back "
                                            "(or another person has moved since)")
         self.record.moves = self.record.moves[:keep]

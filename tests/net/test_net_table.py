@@ -134,12 +134,14 @@ def test_undo_takes_back_ones_own_move_until_the_next_person_acts():
     before = table.info.dump_position(table.state)
     move = table.state.legal_moves()[0]
     table.handle(client_of(table, first), move_message(move, at))
+    moved_at = table.at
     table.handle(client_of(table, first), read_client_message(
         json.dumps({"type": "undo", "at": table.at})))
     assert table.moves == moves and table.info.dump_position(table.state) == before
-    with pytest.raises(ProtocolError) as refused:       # the position came back, its id did not
-        table.handle(client_of(table, first), move_message(move, at))
-    assert refused.value.code == "stale"
+    for old in (at, moved_at):                   # the position came back, no old id did
+        with pytest.raises(ProtocolError) as refused:
+            table.handle(client_of(table, first), move_message(move, old))
+        assert refused.value.code == "stale"
     table.handle(client_of(table, first), move_message(move, table.at))
     mover = table.state.turn
     if table.seats[mover].kind == REMOTE and mover != first:
