@@ -136,7 +136,7 @@ class HostServer:
         self._stop = asyncio.Event()
         async with serve(self._handler, self.host, self.port, max_size=MAX_FRAME_BYTES,
                          ping_interval=self.ping_interval, ping_timeout=self.ping_timeout,
-                         compression=None, max_queue=32) as server:
+                         close_timeout=2, compression=None, max_queue=32) as server:
             self.port = server.sockets[0].getsockname()[1]
             self.ready.set()
             self._save()

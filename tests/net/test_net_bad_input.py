@@ -143,19 +143,48 @@ def test_an_oversized_frame_closes_only_that_connection(table_of_two):
     assert peers[turn].until("state")["at"] == at + 1
 
 
-def test_a_connection_cut_mid_message_changes_nothing(table_of_two):
-    server, table, peers = table_of_two
-    before = snapshot(table)
-    raw = socket.create_connection((LOOPBACK, server.port), timeout=5)
+def raw_websocket(port):
+    """A TCP connection that has done the websocket handshake and nothing else."""
+    raw = socket.create_connection((LOOPBACK, port), timeout=5)
     key = base64.b64encode(os.urandom(16)).decode()
     raw.sendall((f"GET / HTTP/1.1\r\nHost: {LOOPBACK}\r\nUpgrade: websocket\r\n"
                  f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
                  f"Sec-WebSocket-Version: 13\r\n\r\n").encode())
     assert b"101" in raw.recv(4096)
-    payload = json.dumps({"type": "hello", "protocol": PROTOCOL, "code": "ABCDEF"}).encode()
+    return raw
+
+
+def masked_frame(message):
+    payload = json.dumps(message).encode()
+    assert len(payload) < 126
     mask = os.urandom(4)
-    frame = bytes([0x81, 0x80 | len(payload)]) + mask + bytes(
+    return bytes([0x81, 0x80 | len(payload)]) + mask + bytes(
         b ^ mask[i % 4] for i, b in enumerate(payload))
+
+
+def test_a_peer_that_stops_answering_pings_is_noticed():
+    info = load_game("kings")
+    table = Table(info, parse_seats("remote,remote", info), seed=5, code="ABCDEF")
+    with running_host(table, ping_interval=0.3, ping_timeout=0.3) as server:
+        raw = raw_websocket(server.port)
+        raw.sendall(masked_frame({"type": "hello", "protocol": PROTOCOL, "code": "ABCDEF",
+                                  "seat": 0}))
+        deadline = time.monotonic() + 10
+        while table.seats[0].connection != "connected" and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert table.seats[0].connection == "connected"
+        # it never reads again, so never answers a ping: the host notices
+        while table.seats[0].connection == "connected" and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert table.seats[0].connection == "reconnecting"
+        raw.close()
+
+
+def test_a_connection_cut_mid_message_changes_nothing(table_of_two):
+    server, table, peers = table_of_two
+    before = snapshot(table)
+    raw = raw_websocket(server.port)
+    frame = masked_frame({"type": "hello", "protocol": PROTOCOL, "code": "ABCDEF"})
     raw.sendall(frame[:len(frame) // 2])                  # half a frame, then the cable is pulled
     raw.close()
     time.sleep(0.3)
