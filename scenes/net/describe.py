@@ -27,8 +27,10 @@ def seat_line(seat, you=None):
     return f"{name}: {state}" if state else name
 
 
-def move_label(move, names):
-    """A move's JSON in a few words: "play blue2 to Anna", "take 17", "act → Bruno"."""
+def move_label(move, names, game=None):
+    """A move's JSON in a few words: "play blue2 → Anna", "take 17", "act → Bruno"."""
+    if game == "kings" and isinstance(move.get("take"), int):
+        return _("take {card}").format(card=kings_card(move["take"]))
     parts = []
     for key, value in move.items():
         if key in ("to", "target") and isinstance(value, int) and 0 <= value < len(names):
@@ -68,7 +70,34 @@ def _nottingham(key, value):
     return None
 
 
-WORDERS = {"nottingham": _nottingham}
+def kings_card(number):
+    """A Kings & Creatures card in a few words: "17 treasure 4", "52 griffins"."""
+    from game.kings import cards
+    from scenes.kings.words import colour_name, species_name, type_name
+    kind = cards.TYPE[number]
+    if kind == "creature":
+        detail = species_name(cards.SPECIES_OF[number])
+    elif kind == "king":
+        detail = f"{type_name(kind)} {colour_name(cards.COLOUR[number])}"
+    elif kind == "hero":
+        detail = f"{type_name(kind)} {cards.HEROES[number]}"
+    elif kind in ("treasure", "legend"):
+        detail = f"{type_name(kind)} {cards.POINTS[number]}"
+    else:
+        detail = type_name(kind)
+    return f"{number} {detail}"
+
+
+def _kings(key, value):
+    """Kings & Creatures' card numbers with what the cards are."""
+    if key in ("row", "discarded") and isinstance(value, list):
+        return ", ".join(kings_card(n) for n in value) or "—"
+    if key == "cards":
+        return "  |  ".join(", ".join(kings_card(n) for n in seat) for seat in value)
+    return None
+
+
+WORDERS = {"nottingham": _nottingham, "kings": _kings}
 
 
 def view_lines(view, game=None):

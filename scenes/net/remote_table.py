@@ -57,7 +57,7 @@ class RemoteTableScene(Scene):
         top = seats_rect(state).bottom + 14
         first = self.page * MOVES_SHOWN
         self.move_buttons = [
-            Button((WIDTH - 470, top + 46 * k, 440, 40), move_label(move, names),
+            Button((WIDTH - 470, top + 46 * k, 440, 40), move_label(move, names, self.session.game),
                    lambda m=move: self.session.move(m), size=20)
             for k, move in enumerate(legal[first:first + MOVES_SHOWN])]
         self.page_buttons = []

@@ -114,7 +114,7 @@ def test_a_hosted_table_is_joined_and_played_by_clicks(app):
 class StillSession:
     """A session that holds one state and notes what the scene sends."""
 
-    game = "kings"
+    game = None
 
     def __init__(self, state):
         self.state, self.sent = state, []
