@@ -45,6 +45,7 @@ def move_label(move, names, game=None):
 
 
 HIDDEN_FIELDS = {"seat", "players", "names", "turn", "winner"}
+RECENT = 6                  # moves of the history shown
 
 
 def _counts(counts, names):
@@ -104,8 +105,14 @@ def view_lines(view, game=None):
     """The view's fields, one line each, as the seat may know them."""
     lines = []
     worder = WORDERS.get(game)
+    names = view.get("names") or []
     for key, value in view.items():
         if key in HIDDEN_FIELDS:
+            continue
+        if key == "history" and isinstance(value, list):       # Figaro's round so far: the last few
+            recent = [f"{names[seat] if 0 <= seat < len(names) else seat}: "
+                      f"{move_label(move, names, game)}" for seat, move in value[-RECENT:]]
+            lines.append(_("last moves: {moves}").format(moves="; ".join(recent) or "—"))
             continue
         worded = worder(key, value) if worder else None
         if worded is not None:

@@ -75,7 +75,14 @@ class RemoteTableScene(Scene):
         key = (self.shown_at, width)
         if getattr(self, "_wrapped_key", None) != key:
             self._wrapped_key = key
-            self._wrapped = [wrap(line, 20, width) for line in view_lines(view, self.session.game)]
+            cache = self.__dict__.setdefault("_line_cache", {})
+            if len(cache) > 400:
+                cache.clear()
+            self._wrapped = []
+            for line in view_lines(view, self.session.game):    # most lines stay from move to move
+                if (line, width) not in cache:
+                    cache[line, width] = wrap(line, 20, width)
+                self._wrapped.append(cache[line, width])
         return self._wrapped
 
     def turn_page(self, step):
