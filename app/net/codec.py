@@ -6,12 +6,11 @@ may hold. A view travels as its fields: every field of the game's ``View``,
 tuples as lists, moves as their JSON. A client turns it back into a ``View``
 that its computer player and its table read exactly as a local one:
 
-- Nottingham and Kings & Creatures: the view is a frozen dataclass of plain
-  values, rebuilt field by field.
-- Figaro: the view reads a game, so the client builds a stand-in game from the
-  view. Its own hand and everything face up are the view's; the other hands
-  hold the unseen cards in a fixed order, which no field of the view shows.
-  The client never learns the real hands: the host never sends them.
+- A view that is a frozen dataclass of plain values (Nottingham, Kings &
+  Creatures) is rebuilt field by field.
+- A game whose view reads a game (Figaro) rebuilds it with its own
+  ``view_json.view_from_fields``: a stand-in game that shows the same fields.
+  The client never learns another seat's hidden cards: the host never sends them.
 """
 
 import dataclasses
@@ -67,12 +66,23 @@ def move_to_json(move):
     return move.to_json()
 
 
+def _game_module(info, name):
+    """The game's module ``name``, or None when the game has none."""
+    try:
+        return importlib.import_module(f"game.{info.name}.{name}")
+    except ModuleNotFoundError as missing:
+        if missing.name != f"game.{info.name}.{name}":
+            raise
+        return None
+
+
 def view_from_json(info, data, where="view"):
     """The ``View`` a JSON object describes; FormatError when it does not."""
     expect_object(data, where)
     try:
-        if info.name == "figaro":
-            return _figaro_view(info, data, where)
+        own = _game_module(info, "view_json")
+        if own is not None:
+            return own.view_from_fields(data, where)
         view_class = importlib.import_module(f"game.{info.name}.view").View
         names = [f.name for f in dataclasses.fields(view_class)]
         if set(data) != set(names):
@@ -82,31 +92,3 @@ def view_from_json(info, data, where="view"):
         raise
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as error:
         raise FormatError(where, f"not a view of {info.name}: {str(error)[:80]}") from None
-
-
-def _figaro_view(info, data, where):
-    from game.figaro.cards import full_deck
-    from game.figaro.state import GameState
-    from game.figaro.view import FIELDS
-    if set(data) != set(FIELDS):
-        raise FormatError(where, f"expected the fields {', '.join(FIELDS)}")
-    seat, players = data["seat"], data["players"]
-    load_move = move_reader(info)
-    history = [(s, load_move(m, f"{where}.history[{k}]")[0])
-               for k, (s, m) in enumerate(data["history"])]
-    unseen = full_deck()
-    for group in (data["removed"], data["hand"], *data["piles"], *data["tricks"]):
-        for card in group:
-            unseen.remove(card)
-    hands = []
-    for s in range(players):
-        if s == seat:
-            hands.append(list(data["hand"]))
-        else:
-            size = data["hand_sizes"][s]
-            hands.append(unseen[:size])
-            unseen = unseen[size:]
-    state = GameState(players, data["names"], data["round"], data["king"], data["turn"], hands,
-                      data["piles"], data["tricks"], data["roads"], data["pool"], data["removed"],
-                      0, history=history)
-    return state.view(seat)
