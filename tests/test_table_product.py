@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 import scenes.figaro.table as table_module
+import scenes.figaro.table_drawing as drawing_module
 from app.i18n import set_language
 from game.figaro import TAKE
 from scenes.figaro.game_end import GameEndScene
@@ -172,13 +173,15 @@ def test_r23_resume_from_the_menu_passes_the_screen_first(faces):
 
 def test_r23_continue_with_two_people_passes_the_screen_first(faces):
     from app.session import GameSession
+    from scenes.figaro.story import log_words
     from scenes.figaro.table import saved_seats
     from app import saves
     from game.figaro.record import Record
     from game.figaro import GameState
     table_seats = seats(YOU, PERSON, COMPUTER)
     start = GameState.new(3, seed=6, names=[s.name for s in table_seats], first_player=1)
-    session = GameSession(saves.SavedGame(Record(start), saved_seats(table_seats, 6)), autosave=False)
+    session = GameSession(saves.SavedGame(Record(start), saved_seats(table_seats, 6)), autosave=False,
+                          describe=log_words())
     app = make_app()
     table = TableScene(app, table_seats, seed=6, session=session)
     app.push(table)
@@ -453,7 +456,7 @@ def test_the_round_end_explains_ties_and_the_three_player_table_names_the_remove
     table = TableScene(app, seats(YOU, COMPUTER, COMPUTER), seed=3)
     app.push(table)
     drawn = []
-    import scenes.figaro.table as module
+    import scenes.figaro.table_drawing as module
     real = module.draw_lines
     module_draw = lambda surface, message, *a, **k: drawn.append(message) or real(surface, message, *a, **k)  # noqa: E731
     try:
@@ -552,9 +555,9 @@ def test_r23_another_seats_road_pieces_are_drawn_all_alike(monkeypatch):
     table = TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=4, state=load_position(position))
     app.push(table)
     hidden, shown = [], []
-    real_hidden, real_shown = table_module.road_piece_hidden, table_module.road_piece
-    monkeypatch.setattr(table_module, "road_piece_hidden", lambda length, *a: hidden.append(length) or real_hidden(length, *a))
-    monkeypatch.setattr(table_module, "road_piece", lambda length, unit, h, *a: shown.append((length, h)) or real_shown(length, unit, h, *a))
+    real_hidden, real_shown = drawing_module.road_piece_hidden, drawing_module.road_piece
+    monkeypatch.setattr(drawing_module, "road_piece_hidden", lambda length, *a: hidden.append(length) or real_hidden(length, *a))
+    monkeypatch.setattr(drawing_module, "road_piece", lambda length, unit, h, *a: shown.append((length, h)) or real_shown(length, unit, h, *a))
     frames(app, 1)
     assert len(hidden) == 6 and len(set(hidden)) == 1
     assert (4, 16) in shown                       # one's own piece, to scale and numbered

@@ -12,12 +12,10 @@ def chooser_buttons(chooser):
     from ..base import HEIGHT, WIDTH, Button
 
     def host():
-        from .host_scene import HostSetupScene
-        chooser.app.push(HostSetupScene(chooser.app))
+        chooser.app.open("host_table")
 
     def join():
-        from .join_scene import JoinScene
-        chooser.app.push(JoinScene(chooser.app))
+        chooser.app.open("join_table")
 
     buttons = [Button((40, HEIGHT - 110, 250, 56), N_("Host a table"), host),
                Button((WIDTH - 290, HEIGHT - 110, 250, 56), N_("Join a table"), join)]

@@ -78,8 +78,7 @@ class HostSetupScene(Scene):
         except OSError as failure:
             self.failure = _("The table cannot open: {reason}").format(reason=failure)
             return
-        from .lobby import NetLobbyScene
-        self.app.replace(NetLobbyScene(self.app, session, hosting))
+        self.app.replace(self.app.scene("net_lobby", session=session, hosting=hosting))
 
     def reopen_table(self):
         """The table the host's autosave kept (after the app was closed or crashed):
@@ -89,8 +88,7 @@ class HostSetupScene(Scene):
         except (OSError, ValueError) as failure:
             self.failure = _("The last table cannot reopen: {reason}").format(reason=failure)
             return
-        from .lobby import NetLobbyScene
-        self.app.replace(NetLobbyScene(self.app, session, hosting))
+        self.app.replace(self.app.scene("net_lobby", session=session, hosting=hosting))
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -164,7 +162,7 @@ def _serve(table, token, name, port, bind, advertise, pause):
     if advert is not None:
         server.listeners.append(advert.update)      # the free seats, as people sit
     address = f"{local_address()}:{server.port}"
-    from .lobby import Hosting
+    from .hosting import Hosting
     session = RemoteSession(f"127.0.0.1:{server.port}", code=table.code, name=name,
                             seat=None if token else 0, token=token).start()
     return Hosting(server, advert, address), session

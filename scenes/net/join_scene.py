@@ -45,7 +45,6 @@ class JoinScene(Scene):
 
     def join(self):
         from app.net.remote import RemoteSession
-        from .lobby import NetLobbyScene
         try:
             session = RemoteSession(self.address.value, code=self.code.value,
                                     name=self.name.value.strip() or None, retry_for=60)
@@ -53,7 +52,7 @@ class JoinScene(Scene):
             self.failure = str(bad)
             return
         self.browser.stop()
-        self.app.replace(NetLobbyScene(self.app, session.start()))
+        self.app.replace(self.app.scene("net_lobby", session=session.start()))
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

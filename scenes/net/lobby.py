@@ -7,29 +7,7 @@ from app.i18n import _
 
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text
 from .describe import seat_line
-
-
-class Hosting:
-    """What the host's window keeps running: the server and its advert."""
-
-    def __init__(self, server, advert, address):
-        self.server, self.advert, self.address = server, advert, address
-
-    @property
-    def code(self):
-        return self.server.table.code
-
-    def stop(self):
-        if self.advert is not None:
-            self.advert.stop()
-        self.server.stop(timeout=3)
-
-
-def leave(scene):
-    scene.session.close()
-    if scene.hosting is not None:
-        scene.hosting.stop()
-    scene.app.pop()
+from .hosting import leave
 
 
 class NetLobbyScene(Scene):
@@ -43,8 +21,8 @@ class NetLobbyScene(Scene):
     def update(self, dt):
         self.session.poll()
         if self.session.state is not None:
-            from .remote_table import RemoteTableScene
-            self.app.replace(RemoteTableScene(self.app, self.session, self.hosting))
+            self.app.replace(self.app.scene("remote_table", session=self.session,
+                                            hosting=self.hosting))
             return
         lobby = self.session.lobby
         self.sit_buttons = []

@@ -9,7 +9,7 @@ from app.i18n import _
 
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, wrap
 from .describe import connection_word, move_label, seat_line, view_lines
-from .lobby import leave
+from .hosting import leave
 
 MOVES_SHOWN = 8
 
