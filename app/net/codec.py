@@ -28,9 +28,13 @@ def _jsonable(value):
     return value
 
 
-def _tuples(value):
+def _values(value, read_move, where):
+    """A field's JSON back as the view holds it: lists as tuples, and objects as
+    moves (a view holds no other objects: its moves travel as their JSON)."""
     if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
+        return tuple(_values(v, read_move, f"{where}[{k}]") for k, v in enumerate(value))
+    if isinstance(value, dict):
+        return read_move(value, where)[0]
     return value
 
 
@@ -87,7 +91,9 @@ def view_from_json(info, data, where="view"):
         names = [f.name for f in dataclasses.fields(view_class)]
         if set(data) != set(names):
             raise FormatError(where, f"expected the fields {', '.join(names)}")
-        return view_class(**{name: _tuples(data[name]) for name in names})
+        read_move = move_reader(info)
+        return view_class(**{name: _values(data[name], read_move, f"{where}.{name}")
+                             for name in names})
     except FormatError:
         raise
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as error:
