@@ -1,4 +1,4 @@
-"""The command line: ``replay``, ``simulate`` and ``demo`` (FORMAT.md), for every game.
+"""The command line: ``replay``, ``simulate``, ``demo``, ``host`` and ``join``, for every game.
 
 Standard output carries only JSON (``replay``, ``simulate``); every complaint is
 one line on standard error. Exit codes:
@@ -8,6 +8,7 @@ one line on standard error. Exit codes:
     2  bad input or usage: a file that is not a valid record or position, an
        unknown option, level or game, a number out of range
     3  the reader of standard output went away (a closed pipe, ``| head``)
+    4  join: the table refused us (wrong code, another version) or cannot be reached
 
 ``replay`` and ``simulate`` never import pygame; ``demo`` opens the window.
 """
@@ -26,7 +27,8 @@ EXIT_CODES = """exit codes:
   0  done
   1  a move of the record is illegal (replay)
   2  bad input or usage (one line on standard error)
-  3  standard output was closed early (a pipe whose reader went away)"""
+  3  standard output was closed early (a pipe whose reader went away)
+  4  the table refused to seat us or cannot be reached (join)"""
 
 
 class UsageError(Exception):
@@ -97,7 +99,85 @@ def build_parser():
                       help="stop after N frames (default: play the whole game)")
     demo.add_argument("--speed", choices=("slow", "normal", "fast", "demo"), default="demo",
                       help="how fast the computer players move (default demo)")
+    _add_net_commands(commands)
     return parser
+
+
+def _add_net_commands(commands):
+    """``host`` and ``join`` (app/net/PROTOCOL.md): a table across machines."""
+    from app.net.host import DEFAULT_PORT
+    host = commands.add_parser(
+        "host", help="host a table that people and computers join over the network",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=_wrap("Host a table: print one JSON line with the port and the join code, "
+                          "then one a finished game, and exit once every game is played. "
+                          "Seats: 'remote' (a person or computer joining with main.py join) or "
+                          "a computer's level, played here."),
+        epilog=f"levels by game:\n{_levels_help()}\n\n{EXIT_CODES}")
+    host.add_argument("--game", default="figaro", metavar="NAME",
+                      help=f"the game: {', '.join(_game_names())} (default figaro)")
+    host.add_argument("--seats", default="remote,remote,remote", metavar="A,B,…",
+                      help="one a seat: remote, or a level (default remote,remote,remote)")
+    host.add_argument("--port", type=int, default=DEFAULT_PORT, metavar="P",
+                      help=f"the TCP port (default {DEFAULT_PORT}; 0 picks a free one)")
+    host.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS",
+                      help="the address to listen on (default 0.0.0.0, every network; "
+                           "127.0.0.1 for this machine only)")
+    host.add_argument("--code", default=None, metavar="CODE",
+                      help="the join code (default: a new random one)")
+    host.add_argument("--seed", type=int, default=0, metavar="S", help="the seed of the deals")
+    host.add_argument("--games", type=_positive, default=1, metavar="N",
+                      help="games in a row at the same seats (default 1)")
+    host.add_argument("--autosave", default=None, metavar="FILE",
+                      help="keep the whole table in FILE after every move")
+    host.add_argument("--resume", default=None, metavar="FILE",
+                      help="reopen the table an autosave kept (its seats, code and game)")
+    host.add_argument("--grace", type=float, default=10.0, metavar="SECONDS",
+                      help="a dropped seat is 'reconnecting' this long, then 'gone' (default 10)")
+    host.add_argument("--takeover", type=_seconds_or_never, default=30.0, metavar="SECONDS",
+                      help="a computer plays a seat gone this long, until its person returns "
+                           "(default 30; 'never')")
+    host.add_argument("--pause", type=float, default=0.0, metavar="SECONDS",
+                      help="computers wait this long before each move (default 0)")
+    host.add_argument("--ping", type=float, default=5.0, metavar="SECONDS",
+                      help="ping each client this often to notice a dead one (default 5)")
+    host.add_argument("--advertise", action="store_true",
+                      help="list the table on the local network (zeroconf/mDNS)")
+
+    join = commands.add_parser(
+        "join", help="play a seat of a hosted table with a computer player",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=_wrap("Join the table at ADDRESS (host[:port]) with its join code and play "
+                          "a seat with a computer player of LEVEL, by the same rules as at one "
+                          "screen. Prints one JSON line (seat, games, moves, round trips) at the end."),
+        epilog=EXIT_CODES)
+    join.add_argument("address", help=f"the host: an address or name, and :port if not {DEFAULT_PORT}")
+    join.add_argument("--code", default=None, metavar="CODE", help="the table's join code")
+    join.add_argument("--level", default="easy", metavar="L", help="the computer player's level")
+    join.add_argument("--name", default=None, help="the name shown at the table")
+    join.add_argument("--seat", type=int, default=None, metavar="K",
+                      help="the seat to take (default: the first free one)")
+    join.add_argument("--token-file", default=None, metavar="FILE",
+                      help="keep the seat's token in FILE, and use it to come back to the seat")
+    join.add_argument("--seed", type=int, default=0, metavar="S", help="the player's seed")
+    join.add_argument("--pause", type=float, default=0.0, metavar="SECONDS",
+                      help="wait this long before each move (default 0)")
+    join.add_argument("--round-trips", default=None, metavar="FILE",
+                      help="write every move's round trip (ms) to FILE, as JSON, at the end")
+    join.add_argument("--retry", type=float, default=60.0, metavar="SECONDS",
+                      help="keep trying a lost connection this long (default 60)")
+
+
+def _seconds_or_never(text):
+    if text == "never":
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds or 'never', got {text!r}") from None
+    if not 0 <= value <= 86_400:
+        raise argparse.ArgumentTypeError(f"expected 0 to 86400 seconds, got {text!r}")
+    return value
 
 
 def _wrap(text):
@@ -159,12 +239,14 @@ def run_command(argv):
             sys.stdout.flush()
             return done.code if isinstance(done.code, int) else EXIT_OK
         if args.command is None:
-            raise UsageError("main.py: give a command (replay, simulate, demo) or none at all "
-                             "for the game window")
+            raise UsageError("main.py: give a command (replay, simulate, demo, host, join) or "
+                             "none at all for the game window")
         if args.command == "replay":
             return replay_command(args)
         if args.command == "simulate":
             return simulate_command(args)
+        if args.command in ("host", "join"):
+            return net_command(args)
         return demo_command(args)
     except UsageError as error:
         print(f"error: {error}", file=sys.stderr)
@@ -270,6 +352,22 @@ def _progress_bar(done, total, width=40):
     filled = width * done // total
     sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
     sys.stderr.flush()
+
+
+# ---------------------------------------------------------------- host, join
+def net_command(args):
+    from game import available_games, load_game
+    from app.net.commands import CommandError, host_command, join_command
+    where = f"main.py {args.command}"
+    try:
+        if args.command == "join":
+            return join_command(args)
+        if args.game not in available_games():
+            raise UsageError(f"{where}: unknown game {args.game[:40]!r} (this copy holds "
+                             f"{', '.join(available_games())})")
+        return host_command(args, load_game(args.game))
+    except CommandError as error:
+        raise UsageError(f"{where}: {error}") from None
 
 
 # --------------------------------------------------------------------- demo

@@ -6,10 +6,15 @@
     python main.py simulate [--game NAME] --players N --games G --seats A,B,… [--seed S]
     python main.py demo [--level L] [--frames N] [--speed S]
                                         a computer-only game in the real window loop
+    python main.py host --game G --seats remote,remote,hard [--port P] [--autosave FILE]
+                                        host a table others join over the network
+    python main.py join ADDRESS --code C --level L
+                                        play a seat of a hosted table with a computer player
     python main.py --version            the game's version
 
 Exit codes (cli.py): 0 done, 1 an illegal move (replay), 2 bad input or usage,
-3 standard output closed early. Only the window and ``demo`` import pygame.
+3 standard output closed early, 4 a table refused or
+unreachable (join). Only the window and ``demo`` import pygame.
 """
 
 import os

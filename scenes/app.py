@@ -32,13 +32,18 @@ def scene_types():
     from .chooser import GameChooserScene
     from .log_scene import LogScene
     from .menu import NewGameScene, StartScene
+    from .net.host_scene import HostSetupScene
+    from .net.join_scene import JoinScene
+    from .net.lobby import NetLobbyScene
+    from .net.remote_table import RemoteTableScene
     from .pass_screen import PassScene
     from .rules_scene import RulesScene
     from .settings_scene import SettingsScene
     from .stats_scene import StatisticsScene
     return {"chooser": GameChooserScene, "start": StartScene, "new_game": NewGameScene,
             "rules": RulesScene, "statistics": StatisticsScene, "settings": SettingsScene,
-            "log": LogScene, "pass": PassScene}
+            "log": LogScene, "pass": PassScene, "host_table": HostSetupScene,
+            "join_table": JoinScene, "net_lobby": NetLobbyScene, "remote_table": RemoteTableScene}
 
 
 class App:

@@ -21,7 +21,9 @@ class GameChooserScene(Scene):
                       for i, game in enumerate(self.games)]
         self.settings_button = Button((WIDTH // 2 - 250, HEIGHT - 110, 230, 56), _("Settings"), self.settings)
         self.quit_button = Button((WIDTH // 2 + 20, HEIGHT - 110, 230, 56), _("Quit"), self.app.quit)
-        self.buttons = [*self.tiles, self.settings_button, self.quit_button]
+        from .net import chooser_buttons
+        self.net_buttons = chooser_buttons(self)            # Host a table, Join a table
+        self.buttons = [*self.tiles, self.settings_button, self.quit_button, *self.net_buttons]
         self.focus = KeyFocus(self.buttons)
 
     def open(self, name):
@@ -59,6 +61,9 @@ class GameChooserScene(Scene):
             line = text(players, 22, INK, True)
             surface.blit(line, line.get_rect(midtop=(tile.rect.centerx, tile.rect.top + 110)))
             draw_lines(surface, _(game.blurb), 22, tile.rect.inflate(-44, 0).move(0, 170), INK, centre=True)
+        for button in self.net_buttons:
+            button.label = _(button.msgid)
+            button.draw(surface)
         for button, label in ((self.settings_button, _("Settings")), (self.quit_button, _("Quit"))):
             button.label = label
             button.draw(surface)

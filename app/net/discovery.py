@@ -1,0 +1,163 @@
+"""Tables on the local network (zeroconf / mDNS), PROTOCOL.md "Discovery".
+
+A host advertises ``_figaro-table._tcp.local.`` with its game, protocol and
+free seats; ``TableBrowser`` lists what it hears. Discovery only saves typing:
+an address typed by hand always works, and a network that drops multicast
+loses nothing else. The join code is never advertised.
+
+Both take a ``zeroconf_factory`` so tests run them against a stand-in and
+nothing leaves the machine.
+"""
+
+import os
+import socket
+import threading
+
+from . import PROTOCOL
+
+SERVICE_TYPE = "_figaro-table._tcp.local."
+
+
+def local_address():
+    """This machine's address on its local network, to read to friends
+    ("127.0.0.1" when it has none). Connecting a UDP socket sends nothing."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.254.254.254", 1))
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+def _zeroconf():
+    if os.environ.get("FIGARO_NO_DISCOVERY"):
+        raise OSError("discovery is off (FIGARO_NO_DISCOVERY)")
+    from zeroconf import Zeroconf
+    return Zeroconf()
+
+
+def table_properties(table):
+    free = sum(1 for seat in table.seats if not seat.taken)
+    return {"game": table.info.name, "protocol": PROTOCOL, "free": str(free),
+            "players": str(table.players)}
+
+
+class Advertiser:
+    """Advertises a table while it is open. Failures (no multicast, no network)
+    are kept in ``failure`` and change nothing else."""
+
+    def __init__(self, table, port, name=None, address=None, zeroconf_factory=_zeroconf):
+        self.table, self.port = table, port
+        self.name = name or f"{table.info.title} {socket.gethostname()[:30]}"
+        self.address = address or local_address()
+        self.factory = zeroconf_factory
+        self.zeroconf = None
+        self.info = None
+        self.failure = None
+
+    def service_info(self):
+        from zeroconf import ServiceInfo
+        return ServiceInfo(SERVICE_TYPE, f"{self.name}.{SERVICE_TYPE}",
+                           addresses=[socket.inet_aton(self.address)], port=self.port,
+                           properties=table_properties(self.table))
+
+    def start(self):
+        try:
+            self.zeroconf = self.factory()
+            self.info = self.service_info()
+            self.zeroconf.register_service(self.info, allow_name_change=True)
+        except Exception as failure:                 # noqa: BLE001 - discovery is optional
+            self.failure = failure
+        return self
+
+    def update(self, table=None):
+        """Advertise the free seats anew when they changed (called on every change
+        of the table: the network is only touched, in a thread, when they did)."""
+        if self.zeroconf is None or self.failure is not None:
+            return
+        properties = table_properties(self.table)
+        if self.info is None or self.info.properties == {
+                k.encode(): v.encode() for k, v in properties.items()}:
+            return
+        self.info = self.service_info()
+
+        def send(info=self.info, zeroconf=self.zeroconf):
+            try:
+                zeroconf.update_service(info)
+            except Exception as failure:             # noqa: BLE001 - discovery is optional
+                self.failure = failure
+        threading.Thread(target=send, name="net-advert", daemon=True).start()
+
+    def stop(self):
+        if self.zeroconf is None:
+            return
+        try:
+            if self.info is not None and self.failure is None:
+                self.zeroconf.unregister_service(self.info)
+            self.zeroconf.close()
+        except Exception as failure:                 # noqa: BLE001
+            self.failure = failure
+        self.zeroconf = None
+
+
+class TableBrowser:
+    """Lists the tables advertised on the local network: ``tables()`` is a list of
+    {"name", "address", "port", "game", "protocol", "free"} heard so far."""
+
+    def __init__(self, zeroconf_factory=_zeroconf):
+        self.factory = zeroconf_factory
+        self.zeroconf = None
+        self.browser = None
+        self.failure = None
+        self._found = {}
+        self._lock = threading.Lock()
+
+    def start(self):
+        try:
+            from zeroconf import ServiceBrowser
+            self.zeroconf = self.factory()
+            self.browser = ServiceBrowser(self.zeroconf, SERVICE_TYPE, handlers=[self._changed])
+        except Exception as failure:                 # noqa: BLE001 - discovery is optional
+            self.failure = failure
+        return self
+
+    def _changed(self, zeroconf, service_type, name, state_change):
+        from zeroconf import ServiceStateChange
+        if state_change is ServiceStateChange.Removed:
+            with self._lock:
+                self._found.pop(name, None)
+            return
+        info = zeroconf.get_service_info(service_type, name, timeout=1000)
+        if info is None:
+            return
+        self.add(name, info)
+
+    def add(self, name, info):
+        """Note a service heard (``info``: a zeroconf ServiceInfo)."""
+        properties = {(k.decode() if isinstance(k, bytes) else k):
+                      (v.decode() if isinstance(v, bytes) else v)
+                      for k, v in (info.properties or {}).items()}
+        addresses = info.parsed_addresses() if hasattr(info, "parsed_addresses") else []
+        if not addresses:
+            return
+        entry = {"name": name.replace("." + SERVICE_TYPE, ""), "address": addresses[0],
+                 "port": info.port, "game": properties.get("game"),
+                 "protocol": properties.get("protocol"), "free": properties.get("free")}
+        with self._lock:
+            self._found[name] = entry
+
+    def tables(self):
+        with self._lock:
+            return sorted(self._found.values(), key=lambda t: t["name"])
+
+    def stop(self):
+        try:
+            if self.browser is not None:
+                self.browser.cancel()
+            if self.zeroconf is not None:
+                self.zeroconf.close()
+        except Exception as failure:                 # noqa: BLE001
+            self.failure = failure
+        self.browser = self.zeroconf = None

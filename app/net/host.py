@@ -1,0 +1,301 @@
+"""The host: a ``Table`` served over websockets (PROTOCOL.md).
+
+One asyncio loop in a thread of its own runs the server (one handler a
+connection, ``max_size`` against oversized frames, pings against dead peers),
+the computers' thinking (in a worker thread, so pings go on meanwhile), the
+clock of reconnecting seats and the autosave. Everything that touches the
+table runs on that loop, one thing at a time. The window (or the headless
+``host`` command) talks to it through ``submit`` and reads ``changes``, a
+queue; the loop never touches pygame.
+"""
+
+import asyncio
+import json
+import queue
+import threading
+import time
+
+from websockets.asyncio.server import serve
+from websockets.exceptions import ConnectionClosed
+
+from app.storage import write_atomically
+
+from .messages import MAX_FRAME_BYTES, ProtocolError, encode, error, read_client_message
+
+DEFAULT_PORT = 48620
+FLOOD_RATE = 30.0           # messages a second a connection may send, on average
+FLOOD_BURST = 60.0          # and at once; a move the table applies is not counted (a fast
+                            # computer player may move hundreds of times a second)
+SEND_TIMEOUT = 2.0          # seconds a send may wait for a client that does not read
+FLOOD_CLOSE = 2_000         # dropped messages before the connection is closed
+
+
+class RateLimit:
+    """A token bucket: ``allow(now)`` is False once a connection sends faster than
+    ``rate`` a second beyond a ``burst``."""
+
+    def __init__(self, rate=FLOOD_RATE, burst=FLOOD_BURST):
+        self.rate, self.burst = rate, burst
+        self.tokens, self.last, self.dropped, self.warned = burst, None, 0, -1.0
+
+    def allow(self, now):
+        if self.last is not None:
+            self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        self.dropped += 1
+        return False
+
+    def refund(self):
+        self.tokens = min(self.burst, self.tokens + 1)
+
+
+class Connection:
+    """One client's connection, as the table knows it (compared by identity)."""
+
+    def __init__(self, websocket, number):
+        self.websocket = websocket
+        self.number = number
+        self.limit = RateLimit()
+
+    def __repr__(self):
+        return f"Connection({self.number})"
+
+
+class HostServer:
+    """Serves ``table`` on ``host:port`` (port 0: any free one) from a thread.
+
+    ``games``: how many games in a row at the same seats. ``autosave``: a file
+    rewritten (atomically) after every change. ``computer_pause``: seconds a
+    computer waits before it moves, so people can follow."""
+
+    def __init__(self, table, host="127.0.0.1", port=DEFAULT_PORT, autosave=None, games=1,
+                 ping_interval=5.0, ping_timeout=10.0, computer_pause=0.0, takeover_level=None,
+                 between_games=0.0, clock=time.monotonic):
+        self.table = table
+        self.host, self.port = host, port
+        self.autosave = autosave
+        self.games = games
+        self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
+        self.computer_pause = computer_pause
+        self.takeover_level = takeover_level or _quick_level(table.info)
+        self.between_games = between_games
+        self.clock = clock
+        self.changes = queue.Queue()          # ("table", None) after each change; ("game", summary)
+        self.listeners = []                   # listener(table) on the loop after each change: quick
+        self.finished_games = []              # one summary a game (see summary())
+        self.done = threading.Event()         # every game played
+        self.ready = threading.Event()
+        self.failure = None
+        self._loop = None
+        self._thread = None
+        self._stop = None
+        self._thinking = False
+        self._players = {}
+        self._numbers = 0
+
+    # ----------------------------------------------------------- from outside
+    def start(self, timeout=10.0):
+        """Start serving in a thread; the (host, port) it listens on."""
+        self._thread = threading.Thread(target=self._run, name="net-host", daemon=True)
+        self._thread.start()
+        if not self.ready.wait(timeout) or self.failure is not None:
+            raise OSError(f"cannot listen on {self.host}:{self.port}: {self.failure}")
+        return self.host, self.port
+
+    def stop(self, timeout=10.0):
+        if self._loop is not None and self._stop is not None and not self._loop.is_closed():
+            try:
+                self._loop.call_soon_threadsafe(self._stop.set)
+            except RuntimeError:                       # it closed meanwhile: already stopped
+                pass
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def submit(self, action):
+        """Run ``action(table)`` on the loop (a move of a person here, say); a
+        concurrent Future of its result, ProtocolError included."""
+        async def run():
+            out = action(self.table)
+            await self._after_change(out)
+            return out
+        return asyncio.run_coroutine_threadsafe(run(), self._loop)
+
+    # ------------------------------------------------------------ the loop
+    def _run(self):
+        try:
+            asyncio.run(self._main())
+        except BaseException as failure:           # noqa: BLE001 - reported to start()
+            self.failure = failure
+            self.ready.set()
+
+    async def _main(self):
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        async with serve(self._handler, self.host, self.port, max_size=MAX_FRAME_BYTES,
+                         ping_interval=self.ping_interval, ping_timeout=self.ping_timeout,
+                         close_timeout=2, compression=None, max_queue=32) as server:
+            self.port = server.sockets[0].getsockname()[1]
+            self.ready.set()
+            self._save()
+            self._kick_computer()
+            ticker = asyncio.create_task(self._tick())
+            await self._stop.wait()
+            ticker.cancel()
+            closed = {"type": "closed", "reason": "done" if self.done.is_set() else "stopped"}
+            await self._deliver([(client, closed) for client in list(self.table.clients)])
+        self._save()
+
+    async def _tick(self):
+        while True:
+            await asyncio.sleep(0.2)
+            out = self.table.tick(self.clock())
+            if out:
+                await self._after_change(out)
+
+    async def _handler(self, websocket):
+        self._numbers += 1
+        client = Connection(websocket, self._numbers)
+        self.table.connect(client)
+        try:
+            async for text in websocket:
+                await self._receive(client, text)
+        except ConnectionClosed:
+            pass
+        finally:
+            out = self.table.disconnect(client, self.clock())
+            if out:
+                await self._after_change(out)
+
+    async def _receive(self, client, text):
+        now = self.clock()
+        limit = client.limit
+        if not limit.allow(now):
+            if limit.dropped >= FLOOD_CLOSE:
+                await client.websocket.close(1008, "too many messages")
+            elif now - limit.warned >= 1.0:        # one warning a second, not one a message
+                limit.warned = now
+                await self._send(client, error("flood", "too many messages: slow down "
+                                                        "(some were dropped)"))
+            return
+        try:
+            data = read_client_message(text)
+            out = self.table.handle(client, data, now)
+        except ProtocolError as refused:
+            await self._send(client, error(refused.code, refused.message))
+            if refused.code == "version":
+                await client.websocket.close(1002, "another version of the protocol")
+            return
+        if data["type"] == "move":
+            limit.refund()
+        await self._after_change(out)
+
+    async def _after_change(self, out):
+        self._save()                  # before anyone hears of it: a restart loses nothing seen
+        await self._deliver(out)
+        if self.table.state is not None and self.table.state.finished:
+            await self._game_over()
+            self._save()
+        self.changes.put(("table", None))
+        for listener in self.listeners:
+            listener(self.table)
+        self._kick_computer()
+
+    async def _deliver(self, out):
+        texts = {}
+        for client, message in out:
+            if client is None or not isinstance(client, Connection):
+                continue                              # a person here reads the table itself
+            text = texts.get(id(message))
+            if text is None:
+                text = texts[id(message)] = encode(message)
+            await self._send_text(client, text)
+
+    async def _send(self, client, message):
+        await self._send_text(client, encode(message))
+
+    async def _send_text(self, client, text):
+        """Send, but never wait long on one client: one that stops reading is
+        dropped (its seat waits for it as ``reconnecting``), the others go on."""
+        try:
+            await asyncio.wait_for(client.websocket.send(text), SEND_TIMEOUT)
+        except ConnectionClosed:
+            pass
+        except asyncio.TimeoutError:
+            client.websocket.transport.abort()
+
+    # ----------------------------------------------------------- computers
+    def _kick_computer(self):
+        """Let a computer think when the seat to act is one (or a stand-in)."""
+        if self._thinking:
+            return
+        turn = self.table.computer_turn()
+        if turn is None:
+            return
+        seat, at = turn
+        self._thinking = True
+        asyncio.get_running_loop().create_task(self._think(seat, at))
+
+    def player_for(self, seat):
+        level = self.table.seats[seat].level or self.takeover_level
+        key = (seat, level)
+        if key not in self._players:
+            self._players[key] = self.table.info.make_player(level, seed=self.table.seed * 10 + seat)
+        return self._players[key]
+
+    async def _think(self, seat, at):
+        try:
+            view = self.table.state.copy().view(seat)
+            player = self.player_for(seat)
+            started = time.perf_counter()
+            move = await asyncio.get_running_loop().run_in_executor(None, player.choose, view)
+            pause = self.computer_pause - (time.perf_counter() - started)
+            if pause > 0:
+                await asyncio.sleep(pause)
+        finally:
+            self._thinking = False
+        if self.table.computer_turn() != (seat, at):
+            self._kick_computer()                      # an undo or a hand-back came first
+            return
+        try:
+            out = self.table.play(seat, move, at)
+        except ProtocolError:                          # cannot happen: the move was legal at ``at``
+            self._kick_computer()
+            return
+        await self._after_change(out)
+
+    # ------------------------------------------------------------ games
+    async def _game_over(self):
+        table = self.table
+        if len(self.finished_games) >= table.game_number:
+            return
+        self.finished_games.append(summary(table))
+        self.changes.put(("game", self.finished_games[-1]))
+        if table.game_number < self.games:
+            if self.between_games:
+                await asyncio.sleep(self.between_games)
+            await self._deliver(table.next_game())
+        else:
+            self.done.set()
+
+    def _save(self):
+        if self.autosave:
+            write_atomically(self.autosave, json.dumps(self.table.to_json()))
+
+
+def summary(table):
+    """A finished game: its winner and scores, and whether its record replays to
+    the same position (no desync between the host's state and its record)."""
+    info, state = table.info, table.state
+    record = info.load_record(json.loads(json.dumps(table.record.to_json())))
+    replayed, failure = record.replay()
+    same = failure is None and info.dump_position(replayed) == info.dump_position(state)
+    return {"game_number": table.game_number, "moves": table.moves, "winner": state.winner,
+            "scores": list(state.scores()), "replays": same}
+
+
+def _quick_level(info):
+    levels = list(info.table_levels) or list(info.levels)
+    return levels[len(levels) // 2]

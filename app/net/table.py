@@ -1,0 +1,425 @@
+"""The host's table: the one game state, its seats and who sits in them.
+
+``Table`` is the master of PROTOCOL.md, after boardgame.io's: a message from a
+connection goes in, the messages to send come out as ``(connection, message)``
+pairs. A move is applied only through ``apply(move, seat)``, for the seat the
+connection holds, at the position it was meant for; a seat is sent only its
+``view(seat)``. The table knows no sockets and no clock of its own (``tick``
+is given the time), so the whole of it is tested without a network.
+
+Seats are of three kinds: ``here`` (a person at the host's screen), ``remote``
+(a person joining from another machine) and ``computer`` (a computer player of
+a level, run by the host). A remote seat's connection is ``connected``,
+``reconnecting`` (it dropped less than ``grace`` seconds ago) or ``gone``; once
+gone for ``takeover`` seconds a computer plays for it, and hands it back the
+moment its person returns with the seat's token.
+"""
+
+import secrets
+from dataclasses import dataclass, field
+from typing import Optional
+
+from game.common.errors import FormatError, IllegalMove
+from game.common.jsonio import expect_int, expect_list, expect_object, refuse_unknown_keys, show
+
+from . import PROTOCOL
+from .codec import move_from_json, view_to_json
+from .messages import MAX_NAME, ProtocolError
+
+HERE, REMOTE, COMPUTER = "here", "remote", "computer"
+CONNECTED, RECONNECTING, GONE = "connected", "reconnecting", "gone"
+TABLE_FORMAT = "net-table/1"
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"     # no 0/O, 1/I: read aloud without doubt
+CODE_LENGTH = 6
+
+
+def new_join_code(rng=None):
+    choice = rng.choice if rng is not None else secrets.choice
+    return "".join(choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+
+
+def parse_seats(text, info):
+    """``--seats`` of the host: one item a seat, ``remote``, ``here`` or a
+    computer's level (``hard``); ValueError naming what is wrong."""
+    kinds = [s.strip() for s in text.split(",")]
+    if not info.min_players <= len(kinds) <= info.max_players:
+        raise ValueError(f"{info.name} is for {info.min_players} to {info.max_players} seats, "
+                         f"not {len(kinds)}")
+    seats = []
+    for kind in kinds:
+        if kind in (HERE, REMOTE):
+            seats.append(Seat(kind))
+        elif kind in info.levels or kind in info.table_levels:
+            seats.append(Seat(COMPUTER, level=kind))
+        else:
+            raise ValueError(f"unknown seat {kind[:40]!r} (remote, here, or a level: "
+                             f"{', '.join(info.levels)})")
+    return seats
+
+
+@dataclass
+class Seat:
+    kind: str
+    level: Optional[str] = None          # a computer's level
+    name: Optional[str] = None
+    token: Optional[str] = None          # a remote seat's, once taken
+    connection: Optional[str] = None     # CONNECTED, RECONNECTING, GONE (remote seats)
+    since: float = 0.0                   # when the connection last changed
+    stand_in: bool = False               # a computer plays for a gone person
+    client: object = None                # the connection that holds the seat
+
+    @property
+    def person(self):
+        return self.kind in (HERE, REMOTE)
+
+    @property
+    def taken(self):
+        return self.kind != REMOTE or self.token is not None
+
+    def public(self, index):
+        return {"seat": index, "kind": self.kind, "name": self.name, "level": self.level,
+                "taken": self.taken, "connection": self.connection, "stand_in": self.stand_in}
+
+
+@dataclass
+class Table:
+    info: object
+    seats: list
+    seed: int = 0
+    code: str = field(default_factory=new_join_code)
+    grace: float = 10.0                  # seconds a dropped seat waits as "reconnecting"
+    takeover: Optional[float] = 30.0     # then seconds "gone" before a computer plays; None: never
+    state: object = None
+    record: object = None
+    game_number: int = 1
+    clients: dict = field(default_factory=dict)       # connection -> seat index or None
+    greeted: set = field(default_factory=set)         # connections that gave the code or a token
+    client_names: dict = field(default_factory=dict)  # connection -> the name its hello gave
+    state_id: int = -1                                # -1: the moves the record holds
+
+    def __post_init__(self):
+        for k, seat in enumerate(self.seats):
+            if seat.name is None:
+                seat.name = f"Player {k + 1}"
+        if self.state_id < 0:
+            self.state_id = self.moves
+        if self.state is None and self.started:
+            self._new_state()
+
+    # ------------------------------------------------------------ the game
+    @property
+    def players(self):
+        return len(self.seats)
+
+    @property
+    def at(self):
+        """The state id (after boardgame.io's): it grows with every move and every
+        undo, so a move meant for a position taken back is never applied to another
+        position that happens to have as many moves."""
+        return self.state_id
+
+    @property
+    def moves(self):
+        """How many moves the game has had."""
+        return 0 if self.record is None else len(self.record.moves)
+
+    @property
+    def started(self):
+        return all(seat.taken for seat in self.seats)
+
+    def _new_state(self):
+        """The game begins: every seat is taken, so the names are known."""
+        names = [seat.name for seat in self.seats]
+        first = (self.game_number - 1) % self.players
+        self.state = self.info.new_game(self.players, seed=self.seed + self.game_number - 1,
+                                        names=names, first_player=first)
+        self.record = self.info.record_type(self.state.copy(), [])
+        self.state_id += 1
+
+    def next_game(self):
+        """A new game at the same seats (the next seed, the next first player)."""
+        self.game_number += 1
+        self._new_state()
+        return self.broadcast()
+
+    def computer_turn(self):
+        """(seat, at) when the seat to act is played by a computer, else None."""
+        if self.state is None or self.state.turn is None:
+            return None
+        turn = self.state.turn
+        if not self.started:
+            return None
+        seat = self.seats[turn]
+        if seat.kind == COMPUTER or seat.stand_in:
+            return turn, self.at
+        return None
+
+    def play(self, seat, move, at):
+        """Apply ``move`` for ``seat`` at state id ``at`` (a person here, a computer,
+        or a remote seat's move); ProtocolError and nothing changed when refused."""
+        if self.state is None:
+            raise ProtocolError("not-started", "the game starts once every joining seat is taken")
+        if self.state.finished:
+            raise ProtocolError("game-over", "the game is over")
+        if at != self.at:
+            raise ProtocolError("stale", f"the move was for position {at}; the game is at {self.at}")
+        if self.state.turn != seat:
+            raise ProtocolError("not-your-turn", f"{self.seats[self.state.turn].name} is to act")
+        try:
+            self.state.apply(move, seat)
+        except IllegalMove as refused:
+            raise ProtocolError("illegal", str(refused)) from None
+        self.record.moves.append((move, seat))
+        self.state_id += 1
+        return self.broadcast()
+
+    def undo(self, seat, at):
+        """Take back ``seat``'s last move, and the computers' moves after it, while
+        no other person has moved since (app.undo)."""
+        from app.undo import undo_point
+        if self.state is None:
+            raise ProtocolError("not-started", "the game starts once every joining seat is taken")
+        if at != self.at:
+            raise ProtocolError("stale", f"the undo was for position {at}; the game is at {self.at}")
+        people = [k for k, s in enumerate(self.seats) if s.person]
+        keep = undo_point(self.record, people, seat)
+        if keep is None:
+            raise ProtocolError("no-undo", "there is no move of this seat to take back "
+                                           "(or another person has moved since)")
+        self.record.moves = self.record.moves[:keep]
+        state, failure = self.record.replay()
+        assert failure is None
+        self.state = state
+        self.state_id += 1
+        return self.broadcast()
+
+    # ---------------------------------------------------------- connections
+    def connect(self, client):
+        self.clients[client] = None
+        return []
+
+    def disconnect(self, client, now):
+        """The connection went away; its seat waits as ``reconnecting``."""
+        index = self.clients.pop(client, None)
+        self.greeted.discard(client)
+        self.client_names.pop(client, None)
+        if index is None:
+            return []
+        seat = self.seats[index]
+        if seat.client is client:
+            seat.client = None
+            seat.connection = RECONNECTING
+            seat.since = now
+            return self.broadcast()
+        return []
+
+    def tick(self, now):
+        """Let time pass: reconnecting seats become gone, gone seats get a computer."""
+        changed = False
+        for seat in self.seats:
+            if seat.connection == RECONNECTING and now - seat.since >= self.grace:
+                seat.connection, seat.since, changed = GONE, now, True
+            if (seat.connection == GONE and not seat.stand_in and self.takeover is not None
+                    and now - seat.since >= self.takeover):
+                seat.stand_in, changed = True, True
+        return self.broadcast() if changed else []
+
+    def handle(self, client, data, now=0.0):
+        """A checked message (messages.read_client_message) from ``client``: the
+        messages to send. ProtocolError for a refusal; the table is then unchanged."""
+        kind = data["type"]
+        if client not in self.clients:
+            self.clients[client] = None
+        if kind == "hello":
+            return self._hello(client, data, now)
+        if kind == "bye":
+            return self.disconnect(client, now)
+        index = self.clients.get(client)
+        if kind == "sit":
+            if not self._said_hello(client):
+                raise ProtocolError("hello-first", "say hello (with the join code) first")
+            return self._sit(client, data.get("seat"), None, now)
+        if index is None:
+            raise ProtocolError("not-seated", "take a seat first")
+        if kind == "move":
+            move = self._read_move(data["move"])
+            return self.play(index, move, data["at"])
+        if kind == "undo":
+            return self.undo(index, data["at"])
+        raise ProtocolError("unknown-type", f"unknown type {show(kind)}")   # pragma: no cover
+
+    def _read_move(self, data):
+        try:
+            return move_from_json(self.info, data)
+        except FormatError as bad:
+            raise ProtocolError("bad-message", str(bad)) from None
+
+    def _said_hello(self, client):
+        return client in self.greeted
+
+    def _hello(self, client, data, now):
+        if data.get("token") is not None:
+            for index, seat in enumerate(self.seats):
+                if seat.token is not None and secrets.compare_digest(seat.token, data["token"]):
+                    self.greeted.add(client)
+                    return self._take(client, index, data.get("name"), now, back=True)
+            raise ProtocolError("bad-token", "no seat of this table has that token "
+                                             "(join with the code instead)")
+        if not secrets.compare_digest(str(data.get("code", "")).strip().upper(), self.code):
+            raise ProtocolError("wrong-code", "the join code is wrong")
+        self.greeted.add(client)
+        if data.get("name"):
+            self.client_names[client] = data["name"]
+        if "seat" in data:
+            return self._sit(client, data["seat"], data.get("name"), now)
+        return [(client, self._welcome(None, None)), (client, self.lobby())]
+
+    def _sit(self, client, index, name, now):
+        if self.clients.get(client) is not None:
+            raise ProtocolError("no-seat", "this connection already holds a seat")
+        free = [k for k, s in enumerate(self.seats) if not s.taken]
+        if index is None:
+            if not free:
+                raise ProtocolError("no-seat", "every seat is taken")
+            index = free[0]
+        if index not in free:
+            raise ProtocolError("no-seat", f"seat {index} is not a free joining seat")
+        seat = self.seats[index]
+        seat.token = secrets.token_urlsafe(16)
+        name = name or self.client_names.get(client)
+        if name:
+            seat.name = _clean_name(name) or seat.name
+        return self._take(client, index, None, now, back=False)
+
+    def _take(self, client, index, name, now, back):
+        seat = self.seats[index]
+        if seat.client is not None and seat.client is not client:
+            self.clients[seat.client] = None          # an older connection of the same person
+        old = self.clients.get(client)
+        if old is not None and old != index:
+            raise ProtocolError("no-seat", "this connection already holds another seat")
+        seat.client = client
+        self.clients[client] = index
+        seat.connection, seat.since, seat.stand_in = CONNECTED, now, False
+        if self.state_id < 0:
+            self.state_id = self.moves
+        if self.state is None and self.started:
+            self._new_state()
+        out = [(client, self._welcome(index, seat.token))]
+        return out + self.broadcast()
+
+    def _welcome(self, index, token):
+        info = self.info
+        return {"type": "welcome", "protocol": PROTOCOL, "game": info.name, "title": info.title,
+                "players": self.players, "seat": index, "token": token}
+
+    # ------------------------------------------------------------- sending
+    def lobby(self):
+        return {"type": "lobby", "game": self.info.name, "started": self.started,
+                "seats": [s.public(k) for k, s in enumerate(self.seats)]}
+
+    def state_message(self, index):
+        """What seat ``index`` is sent: its view and nothing else of the game."""
+        state = self.state
+        message = {
+            "type": "state", "game_number": self.game_number, "at": self.at, "seat": index,
+            "turn": state.turn, "finished": state.finished,
+            "winner": state.winner if state.finished else None,
+            "view": view_to_json(state.view(index)),
+            "legal": ([m.to_json() for m in state.legal_moves()]
+                      if state.turn == index and self.started else []),
+            "seats": [s.public(k) for k, s in enumerate(self.seats)],
+        }
+        if state.finished:
+            message["scores"] = list(state.scores())
+        return message
+
+    def broadcast(self):
+        """The lobby to every connection without a seat; each seated connection its state."""
+        out = []
+        lobby = None
+        for client, index in self.clients.items():
+            if index is None or self.state is None:
+                if self._said_hello(client):
+                    lobby = lobby or self.lobby()
+                    out.append((client, lobby))
+            else:
+                out.append((client, self.state_message(index)))
+        return out
+
+    # ------------------------------------------------------------ autosave
+    def to_json(self):
+        """The whole table: seats (with tokens, so people rejoin their seats),
+        the join code and the game's record."""
+        return {
+            "format": TABLE_FORMAT, "game": self.info.name, "code": self.code, "seed": self.seed,
+            "game_number": self.game_number, "grace": self.grace, "takeover": self.takeover,
+            "seats": [{"kind": s.kind, "level": s.level, "name": s.name, "token": s.token}
+                      for s in self.seats],
+            "record": None if self.record is None else self.record.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data, now=0.0, where="table"):
+        """A table from its autosave; FormatError naming the place when it is not one.
+        Remote seats come back ``reconnecting``: their people rejoin with their tokens."""
+        from game import available_games, load_game
+        expect_object(data, where)
+        refuse_unknown_keys(data, {"format", "game", "code", "seed", "game_number", "grace",
+                                   "takeover", "seats", "record"}, where)
+        if data.get("format") != TABLE_FORMAT:
+            raise FormatError(f"{where}.format", f"expected {TABLE_FORMAT!r}")
+        if data.get("game") not in available_games():
+            raise FormatError(f"{where}.game", f"unknown game {show(data.get('game'))}")
+        info = load_game(data["game"])
+        code = data.get("code")
+        if not (isinstance(code, str) and len(code) == CODE_LENGTH
+                and all(c in CODE_LETTERS for c in code)):
+            raise FormatError(f"{where}.code", "expected a join code")
+        seats = []
+        raw = expect_list(data.get("seats"), f"{where}.seats", max_length=info.max_players)
+        for k, item in enumerate(raw):
+            here = f"{where}.seats[{k}]"
+            expect_object(item, here)
+            refuse_unknown_keys(item, {"kind", "level", "name", "token"}, here)
+            kind = item.get("kind")
+            if kind not in (HERE, REMOTE, COMPUTER):
+                raise FormatError(f"{here}.kind", "expected here, remote or computer")
+            if kind == COMPUTER and item.get("level") not in info.levels:
+                raise FormatError(f"{here}.level", f"unknown level {show(item.get('level'))}")
+            for key in ("name", "token"):
+                if item.get(key) is not None and not isinstance(item[key], str):
+                    raise FormatError(f"{here}.{key}", "expected a string")
+            seat = Seat(kind, level=item.get("level"), name=item.get("name"), token=item.get("token"))
+            if kind == REMOTE and seat.token is not None:
+                seat.connection, seat.since = RECONNECTING, now
+            seats.append(seat)
+        record = state = None
+        if data.get("record") is not None:
+            record = info.load_record(data["record"], f"{where}.record")
+            if record.start.players != len(seats):
+                raise FormatError(f"{where}.seats", "one seat a player of the record")
+            state, failure = record.replay()
+            if failure is not None:
+                k, refused = failure
+                raise FormatError(f"{where}.record.moves[{k}]", str(refused))
+        elif len(seats) < info.min_players:
+            raise FormatError(f"{where}.seats", f"at least {info.min_players} seats")
+        grace = data.get("grace", 10.0)
+        takeover = data.get("takeover", 30.0)
+        for key, value in (("grace", grace), ("takeover", takeover)):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
+                                      or not 0 <= value <= 86_400):
+                raise FormatError(f"{where}.{key}", "expected seconds (0 to 86400)")
+        return cls(info, seats, seed=expect_int(data.get("seed", 0), f"{where}.seed", -2 ** 63, 2 ** 63),
+                   code=code, grace=float(grace), takeover=takeover, state=state, record=record,
+                   game_number=expect_int(data.get("game_number", 1), f"{where}.game_number", 1, 10 ** 9))
+
+
+def _clean_name(name):
+    name = "".join(c for c in name if c.isprintable()).strip()
+    return name[:MAX_NAME]
+
+
+__all__ = ["Table", "Seat", "parse_seats", "new_join_code", "HERE", "REMOTE", "COMPUTER",
+           "CONNECTED", "RECONNECTING", "GONE", "TABLE_FORMAT"]

@@ -1,0 +1,132 @@
+"""Words for what a remote table shows: the seats, the moves, the view."""
+
+from app.i18n import N_, _
+
+CONNECTION_WORDS = {"connected": N_("connected"), "reconnecting": N_("reconnecting…"),
+                    "gone": N_("gone"), "connecting": N_("connecting…"), "failed": N_("failed")}
+
+
+def connection_word(state):
+    """A connection's state in the player's language."""
+    word = CONNECTION_WORDS.get(state)
+    return _(word) if word else (state or "")
+
+
+def seat_line(seat, you=None):
+    """One seat of the lobby or the table: name, kind, connection."""
+    name = seat["name"]
+    if seat["seat"] == you:
+        name = _("{name} (you)").format(name=name)
+    if seat["kind"] == "computer":
+        return _("{name}: computer, {level}").format(name=name, level=seat["level"])
+    if not seat["taken"]:
+        return _("{name}: free seat, waiting for someone to join").format(name=name)
+    state = connection_word(seat["connection"])
+    if seat.get("stand_in"):
+        state = _("{state}, a computer plays for now").format(state=state)
+    return f"{name}: {state}" if state else name
+
+
+def move_label(move, names, game=None):
+    """A move's JSON in a few words: "play blue2 → Anna", "take 17", "act → Bruno"."""
+    if game == "kings" and isinstance(move.get("take"), int):
+        return _("take {card}").format(card=kings_card(move["take"]))
+    parts = []
+    for key, value in move.items():
+        if key in ("to", "target") and isinstance(value, int) and 0 <= value < len(names):
+            parts.append(f"→ {names[value]}")
+        elif value is True:
+            parts.append(key)
+        elif isinstance(value, list):
+            parts.append(f"{key} {', '.join(map(str, value)) or '—'}")
+        else:
+            parts.append(f"{key} {value}")
+    return " ".join(parts)
+
+
+HIDDEN_FIELDS = {"seat", "players", "names", "turn", "winner"}
+RECENT = 6                  # moves of the history shown
+
+
+def _counts(counts, names):
+    """Counts of the seven objects in words: "copper 2, gold 1" (Nottingham)."""
+    held = [f"{name} {n}" for name, n in zip(names, counts) if n]
+    return ", ".join(held) or "—"
+
+
+def _nottingham(key, value):
+    """Nottingham's fields of object counts and indices, in the objects' names."""
+    from game.nottingham.data import OBJECTS
+    if key in ("hand", "discard") and isinstance(value, list):
+        return _counts(value, OBJECTS)
+    if key == "victory":
+        return "  |  ".join(_counts(counts, OBJECTS) for counts in value)
+    if key == "card" and isinstance(value, int):
+        return OBJECTS[value]
+    if key == "offers":
+        return "  |  ".join("—" if o is None else o if isinstance(o, str)
+                            else ", ".join(OBJECTS[i] for i in o) or "nothing" for o in value)
+    if key == "shown" and value:
+        return f"{value[0]}: {_counts(value[1], OBJECTS)}"
+    return None
+
+
+def kings_card(number):
+    """A Kings & Creatures card in a few words: "17 treasure 4", "52 griffins"."""
+    from game.kings import cards
+    from scenes.kings.words import colour_name, species_name, type_name
+    kind = cards.TYPE[number]
+    if kind == "creature":
+        detail = species_name(cards.SPECIES_OF[number])
+    elif kind == "king":
+        detail = f"{type_name(kind)} {colour_name(cards.COLOUR[number])}"
+    elif kind == "hero":
+        detail = f"{type_name(kind)} {cards.HEROES[number]}"
+    elif kind in ("treasure", "legend"):
+        detail = f"{type_name(kind)} {cards.POINTS[number]}"
+    else:
+        detail = type_name(kind)
+    return f"{number} {detail}"
+
+
+def _kings(key, value):
+    """Kings & Creatures' card numbers with what the cards are."""
+    if key in ("row", "discarded") and isinstance(value, list):
+        return ", ".join(kings_card(n) for n in value) or "—"
+    if key == "cards":
+        return "  |  ".join(", ".join(kings_card(n) for n in seat) for seat in value)
+    return None
+
+
+WORDERS = {"nottingham": _nottingham, "kings": _kings}
+
+
+def view_lines(view, game=None):
+    """The view's fields, one line each, as the seat may know them."""
+    lines = []
+    worder = WORDERS.get(game)
+    names = view.get("names") or []
+    for key, value in view.items():
+        if key in HIDDEN_FIELDS:
+            continue
+        if key == "history" and isinstance(value, list):       # Figaro's round so far: the last few
+            recent = [f"{names[seat] if 0 <= seat < len(names) else seat}: "
+                      f"{move_label(move, names, game)}" for seat, move in value[-RECENT:]]
+            lines.append(_("last moves: {moves}").format(moves="; ".join(recent) or "—"))
+            continue
+        worded = worder(key, value) if worder else None
+        if worded is not None:
+            lines.append(f"{key.replace('_', ' ')}: {worded}")
+            continue
+        if isinstance(value, list):
+            value = "  ".join(_compact(v) for v in value) if value else "—"
+        lines.append(f"{key.replace('_', ' ')}: {value}")
+    return lines
+
+
+def _compact(value):
+    if isinstance(value, list):
+        return "[" + " ".join(_compact(v) for v in value) + "]"
+    if isinstance(value, dict):                    # a move of the history
+        return " ".join(k if v is True else f"{k} {_compact(v)}" for k, v in value.items())
+    return str(value)

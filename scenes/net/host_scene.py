@@ -1,0 +1,168 @@
+"""Host a table: the game, the seats (you, people joining, computers at any
+level), then the lobby with the address and the join code to read out."""
+
+import os
+
+import pygame
+
+from app.i18n import N_, _
+from game import GAME_NAMES, load_game
+
+from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, text
+from .widgets import TextField
+
+JOINING = "remote"
+SEAT_CHOICES = (JOINING, "easy", "medium", "hard")
+SEAT_WORDS = {JOINING: N_("someone joining"), "easy": N_("computer, easy"),
+              "medium": N_("computer, medium"), "hard": N_("computer, hard")}
+
+
+class HostSetupScene(Scene):
+    def __init__(self, app, game="figaro", start_host=None, reopen_host=None):
+        super().__init__(app)
+        self.game = game if game in GAME_NAMES else GAME_NAMES[0]
+        self.kinds = [JOINING, "medium", "medium"]
+        self.name = TextField((WIDTH // 2 - 200, 130, 400, 44), _("Host"), limit=24)
+        self.start_host = start_host or start_hosting
+        self.reopen_host = reopen_host or reopen_hosting
+        self.failure = ""
+        self.build()
+
+    @property
+    def info(self):
+        return load_game(self.game)
+
+    def build(self):
+        info = self.info
+        while len(self.kinds) < info.min_players - 1:
+            self.kinds.append("medium")
+        del self.kinds[info.max_players - 1:]
+        x = WIDTH // 2 - 200
+        self.game_button = Button((x, 200, 400, 48), info.title, self.next_game)
+        self.seat_buttons = [Button((x, 300 + 50 * k, 400, 42), "", lambda k=k: self.cycle(k),
+                                    size=20) for k in range(len(self.kinds))]
+        self.fewer = Button((x - 70, 300, 56, 42), "−", self.remove_seat)
+        self.more = Button((x + 414, 300, 56, 42), "+", self.add_seat)
+        self.start_button = Button((WIDTH // 2 + 20, HEIGHT - 80, 220, 56), _("Open the table"),
+                                   self.open_table)
+        self.reopen_button = Button((WIDTH // 2 + 260, HEIGHT - 80, 300, 56),
+                                    _("Reopen the last table"), self.reopen_table,
+                                    enabled=os.path.exists(autosave_path()))
+        self.back_button = Button((WIDTH // 2 - 240, HEIGHT - 80, 220, 56), _("Back"), self.app.pop)
+
+    def buttons(self):
+        return [self.game_button, *self.seat_buttons, self.fewer, self.more, self.start_button,
+                self.back_button, self.reopen_button]
+
+    def next_game(self):
+        self.game = GAME_NAMES[(GAME_NAMES.index(self.game) + 1) % len(GAME_NAMES)]
+        self.build()
+
+    def cycle(self, k):
+        self.kinds[k] = SEAT_CHOICES[(SEAT_CHOICES.index(self.kinds[k]) + 1) % len(SEAT_CHOICES)]
+
+    def add_seat(self):
+        if len(self.kinds) + 1 < self.info.max_players:
+            self.kinds.append(JOINING)
+            self.build()
+
+    def remove_seat(self):
+        if len(self.kinds) + 1 > self.info.min_players:
+            self.kinds.pop()
+            self.build()
+
+    def open_table(self):
+        try:
+            hosting, session = self.start_host(self.info, ["remote"] + self.kinds,
+                                               self.name.value.strip() or _("Host"))
+        except OSError as failure:
+            self.failure = _("The table cannot open: {reason}").format(reason=failure)
+            return
+        self.app.replace(self.app.scene("net_lobby", session=session, hosting=hosting))
+
+    def reopen_table(self):
+        """The table the host's autosave kept (after the app was closed or crashed):
+        the same code, seats and game; the others' apps rejoin by themselves."""
+        try:
+            hosting, session = self.reopen_host()
+        except (OSError, ValueError) as failure:
+            self.failure = _("The last table cannot reopen: {reason}").format(reason=failure)
+            return
+        self.app.replace(self.app.scene("net_lobby", session=session, hosting=hosting))
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if self.name.handle_event(event):
+            return
+        for button in self.buttons():
+            if button.handle_event(event):
+                return
+
+    def draw(self, surface):
+        from ..menu import backdrop
+        backdrop(surface, _("Host a table"))
+        self.name.draw(surface, _("Your name"))
+        self.game_button.label = self.info.title
+        caption = text(_("Seats: you, then"), 20, GOLD, True)
+        surface.blit(caption, (WIDTH // 2 - 200, 272))
+        for button, kind in zip(self.seat_buttons, self.kinds):
+            button.label = _(SEAT_WORDS[kind])
+        for button in self.buttons():
+            button.draw(surface)
+        if self.failure:
+            image = text(self.failure, 22, GOLD, False, WIDTH - 100)
+            surface.blit(image, image.get_rect(center=(WIDTH // 2, HEIGHT - 120)))
+        note = text(_("Friends join with your address and the join code shown next."), 20, INK)
+        surface.blit(note, note.get_rect(center=(WIDTH // 2, HEIGHT - 150)))
+
+
+def autosave_path():
+    from app.storage import data_dir
+    return os.path.join(data_dir(), "net-table.json")
+
+
+def reopen_hosting(port=None, bind="0.0.0.0", advertise=True, pause=0.8):
+    """Reopen the autosaved table; this window takes its own seat back with its token."""
+    import time
+    from app.net.table import Table
+    from game.common.jsonio import MAX_JSON_BYTES, parse_json
+    with open(autosave_path(), "rb") as stream:
+        table = Table.from_json(parse_json(stream.read(MAX_JSON_BYTES + 1), "table"),
+                                now=time.monotonic())
+    return _serve(table, table.seats[0].token, None, port, bind, advertise, pause)
+
+
+def start_hosting(info, kinds, name, port=None, bind="0.0.0.0", advertise=True, pause=0.8):
+    """Open the table: the host (a thread), its advert, and this window's own seat,
+    joined over the loopback like any other. (Hosting, session)."""
+    from app.net.table import Table, parse_seats
+    table = Table(info, parse_seats(",".join(kinds), info), grace=20, takeover=60)
+    return _serve(table, None, name, port, bind, advertise, pause)
+
+
+def _serve(table, token, name, port, bind, advertise, pause):
+    """The host for ``table`` (its usual port, else any), its advert, and this
+    window's own connection to seat 0. (Hosting, session)."""
+    from app.net.discovery import Advertiser, local_address
+    from app.net.host import DEFAULT_PORT, HostServer
+    from app.net.remote import RemoteSession
+    server = None
+    for candidate in ((DEFAULT_PORT, 0) if port is None else (port,)):
+        server = HostServer(table, host=bind, port=candidate, autosave=autosave_path(),
+                            computer_pause=pause, between_games=0)
+        try:
+            server.start()
+            break
+        except OSError:
+            if candidate == 0 or port is not None:
+                raise
+    advert = Advertiser(table, server.port).start() if advertise else None
+    if advert is not None:
+        server.listeners.append(advert.update)      # the free seats, as people sit
+    address = f"{local_address()}:{server.port}"
+    from .hosting import Hosting
+    session = RemoteSession(f"127.0.0.1:{server.port}", code=table.code, name=name,
+                            seat=None if token else 0, token=token).start()
+    return Hosting(server, advert, address), session

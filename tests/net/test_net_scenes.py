@@ -1,0 +1,187 @@
+"""The network scenes, headless (after pyspacewar's tests): from the chooser
+to a hosted table, a joined seat, and moves played by clicks. Real sockets on
+127.0.0.1 only; discovery is a stand-in."""
+
+import time
+
+import pygame
+import pytest
+
+from app.settings import Settings
+from scenes.app import App
+from scenes.base import HEIGHT, WIDTH
+from scenes.chooser import GameChooserScene
+from scenes.net.host_scene import HostSetupScene, start_hosting
+from scenes.net.join_scene import JoinScene
+from scenes.net.lobby import NetLobbyScene
+from scenes.net.remote_table import RemoteTableScene
+
+
+class QuietBrowser:
+    def __init__(self, tables=()):
+        self.found = list(tables)
+        self.stopped = False
+
+    def tables(self):
+        return self.found
+
+    def stop(self):
+        self.stopped = True
+
+
+def click(scene, pos):
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def frames(app, until, timeout=20.0):
+    surface = pygame.Surface((WIDTH, HEIGHT))
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        app.top.update(1 / 60)
+        app.top.draw(surface)
+        if until():
+            return
+        time.sleep(0.01)
+    raise AssertionError("timed out")
+
+
+@pytest.fixture
+def app():
+    pygame.init()
+    yield App(pygame.Surface((WIDTH, HEIGHT)), Settings())
+
+
+def loopback_host(info, kinds, name):
+    return start_hosting(info, kinds, name, port=0, bind="127.0.0.1", advertise=False, pause=0.02)
+
+
+def test_the_chooser_opens_host_and_join(app, monkeypatch):
+    chooser = GameChooserScene(app)
+    app.push(chooser)
+    host, join = chooser.net_buttons
+    click(chooser, host.rect.center)
+    assert isinstance(app.top, HostSetupScene)
+    app.pop()
+    monkeypatch.setattr("app.net.discovery.TableBrowser.start", lambda self: self)
+    click(chooser, join.rect.center)
+    assert isinstance(app.top, JoinScene)
+
+
+def test_a_hosted_table_is_joined_and_played_by_clicks(app):
+    app.push(GameChooserScene(app))
+    setup = HostSetupScene(app, game="kings", start_host=loopback_host)
+    app.push(setup)
+    setup.next_game() if setup.game != "kings" else None
+    setup.remove_seat()                                   # you, someone joining, a computer
+    setup.open_table()
+    lobby = app.top
+    assert isinstance(lobby, NetLobbyScene) and lobby.hosting is not None
+    frames(app, lambda: lobby.session.lobby is not None)
+    address = f"127.0.0.1:{lobby.hosting.server.port}"
+
+    guest = App(pygame.Surface((WIDTH, HEIGHT)), Settings())
+    guest.push(GameChooserScene(guest))
+    browser = QuietBrowser([{"name": "Anna", "game": "kings", "address": "127.0.0.1",
+                             "port": lobby.hosting.server.port, "protocol": "net/1", "free": "1"}])
+    join = JoinScene(guest, browser=browser)
+    guest.push(join)
+    join.update(0)
+    click(join, join.found[0].rect.center)                # the table heard on the network
+    assert join.address.value == address
+    join.code.value = lobby.hosting.code
+    click(join, join.join_button.rect.center)
+    assert browser.stopped
+    guest_lobby = guest.top
+    frames(guest, lambda: guest_lobby.sit_buttons)
+    click(guest_lobby, guest_lobby.sit_buttons[0].rect.center)
+    frames(guest, lambda: isinstance(guest.top, RemoteTableScene))
+    frames(app, lambda: isinstance(app.top, RemoteTableScene))
+    tables = [app.top, guest.top]
+    deadline = time.monotonic() + 60
+    while not tables[0].session.state["finished"]:
+        assert time.monotonic() < deadline
+        for table, owner in zip(tables, (app, guest)):
+            frames(owner, lambda: True)
+            if table.move_buttons:
+                click(table, table.move_buttons[0].rect.center)
+        time.sleep(0.02)
+    assert lobby.hosting.server.finished_games[0]["replays"]
+    click(tables[1], tables[1].leave_button.rect.center)
+    click(tables[0], tables[0].leave_button.rect.center)
+
+
+class StillSession:
+    """A session that holds one state and notes what the scene sends."""
+
+    game = None
+
+    def __init__(self, state):
+        self.state, self.sent = state, []
+
+    def poll(self):
+        return []
+
+    def move(self, move):
+        self.sent.append(move)
+
+    def undo(self):
+        self.sent.append("undo")
+
+
+def test_every_legal_move_can_be_reached_page_by_page(app):
+    legal = [{"take": n} for n in range(1, 21)]
+    state = {"game_number": 1, "at": 0, "seat": 0, "turn": 0, "finished": False, "winner": None,
+             "legal": legal, "view": {"names": ["Anna", "Bruno"], "row": list(range(1, 21))},
+             "seats": [{"seat": k, "kind": "remote", "name": n, "level": None, "taken": True,
+                        "connection": "connected", "stand_in": False}
+                       for k, n in enumerate(("Anna", "Bruno"))]}
+    session = StillSession(state)
+    table = RemoteTableScene(app, session)
+    app.push(table)
+    table.update(0)
+    seen = []
+    for _ in range(3):
+        seen += [button.label for button in table.move_buttons]
+        next_page = table.page_buttons[1]
+        if next_page.enabled:
+            click(table, next_page.rect.center)
+    assert seen == [f"take {n}" for n in range(1, 21)]
+    click(table, table.move_buttons[-1].rect.center)
+    assert session.sent == [{"take": 20}]
+    table.draw(pygame.Surface((WIDTH, HEIGHT)))
+
+
+def test_nottingham_counts_read_as_objects():
+    from scenes.net.describe import view_lines
+    lines = view_lines({"hand": [2, 0, 1, 0, 0, 0, 0], "card": 4, "offers": [None, "hidden", [2]],
+                        "victory": [[0] * 7, [1, 0, 0, 0, 0, 0, 0]]}, "nottingham")
+    assert lines == ["hand: copper 2, gold 1", "card: jewels", "offers: —  |  hidden  |  gold",
+                     "victory: —  |  copper 1"]
+
+
+def test_the_host_reopens_its_last_table_and_takes_its_seat_back(app):
+    from scenes.net.host_scene import reopen_hosting
+    setup = HostSetupScene(app, game="kings", start_host=loopback_host,
+                           reopen_host=lambda: reopen_hosting(port=0, bind="127.0.0.1",
+                                                              advertise=False, pause=0.02))
+    app.push(setup)
+    setup.kinds = ["medium"]                              # you and a computer
+    setup.open_table()
+    frames(app, lambda: isinstance(app.top, RemoteTableScene))
+    table = app.top
+    frames(app, lambda: table.session.state["turn"] == 0)
+    click(table, table.move_buttons[0].rect.center)
+    frames(app, lambda: table.session.state["turn"] == 0 and table.hosting.server.table.moves >= 2)
+    moves = [m.to_json() for m, _ in table.hosting.server.table.record.moves]
+    table.session.close()
+    table.hosting.stop()                                 # the app closes (or crashes)
+    app.push(HostSetupScene(app, reopen_host=setup.reopen_host))
+    assert app.top.reopen_button.enabled
+    click(app.top, app.top.reopen_button.rect.center)
+    frames(app, lambda: isinstance(app.top, RemoteTableScene))
+    again = app.top
+    assert again.session.seat == 0
+    assert [m.to_json() for m, _ in again.hosting.server.table.record.moves][:len(moves)] == moves
+    again.session.close()
+    again.hosting.stop()
