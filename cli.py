@@ -50,7 +50,7 @@ def build_parser():
         prog="main.py",
         description="Figaro and its sister card games. With no command, opens the game window.",
         epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--version", action="version", version=f"Figaro {__version__}",
+    parser.add_argument("--version", action="version", version=f"Card Parlour {__version__}",
                         help="print the game's version and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 

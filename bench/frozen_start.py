@@ -22,7 +22,7 @@ import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_EXE = os.path.join(ROOT, "dist", "figaro", "figaro.exe" if os.name == "nt" else "figaro")
+DEFAULT_EXE = os.path.join(ROOT, "dist", "cardparlour", "cardparlour.exe" if os.name == "nt" else "cardparlour")
 HEADLESS = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
 
 

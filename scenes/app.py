@@ -216,7 +216,7 @@ class App:
 def _set_window_icon():
     # The taskbar and the window switcher show it; Windows and macOS take the
     # executable's icon, Linux only this one.
-    path = resource_path("build", "icons", "figaro-256.png")
+    path = resource_path("build", "icons", "cardparlour-256.png")
     if os.path.isfile(path):
         pygame.display.set_icon(pygame.image.load(path))
 
