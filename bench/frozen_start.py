@@ -1,7 +1,7 @@
 """How fast the frozen game starts, and how big it is: the figures for the
 packaging goals (bundle ≤ 50 MB, time to first frame ≤ 2 s).
 
-    python build/build.py --bundle-only          # first, to make dist/figaro
+    python build/build.py --bundle-only          # first, to make dist/cardparlour
     python bench/frozen_start.py [EXECUTABLE] [--runs N]
 
 Time to first frame is measured from outside, from the moment the process is
