@@ -60,9 +60,7 @@ class StatisticsScene:
         return _("Esc: back")
 
     def title(self):
-        """"Statistics", naming the game when it is not Figaro (the shell's first game)."""
-        if self.statistics.game == "figaro":
-            return _("Statistics")
+        """"Statistics – Figaro": the game's name, as each game has its own."""
         from game import load_game
         return f"{_('Statistics')} \u2013 {load_game(self.statistics.game).title}"
 
@@ -104,7 +102,8 @@ class StatisticsScene:
             last_heading = heading
             surface.blit(font(BODY_SIZE).render(label, True, CREAM), (MARGIN + 16, y))
             for column, cell in enumerate(cells):
-                image = font(BODY_SIZE).render(cell, True, CREAM if heading else GOLD)
+                overall = heading is None or label == _("All games")      # each person's first row
+                image = font(BODY_SIZE).render(cell, True, GOLD if overall else CREAM)
                 right = MARGIN + LABEL_WIDTH + (column + 1) * CELL_WIDTH
                 surface.blit(image, image.get_rect(topright=(right, y)))
             y += LINE
