@@ -23,6 +23,7 @@ class GameScenes:
     new_table: Callable               # new_table(app, seats, seed) -> Scene; seats: scenes.seats.Seat
     resume: Optional[Callable] = None  # resume(app, saved) -> Scene, for games with an autosave
     colour: tuple = (122, 32, 32)     # the chooser tile's colour
+    settings: tuple = ()              # the game's own settings it honours (app.settings_menu rows)
 
 
 def _figaro_table(app, seats, seed):
@@ -64,7 +65,8 @@ def _nottingham_resume(app, saved):
 _ENTRIES = {
     "figaro": dict(blurb=N_("Lay cards before the others until the King has had enough; "
                             "the shortest road wins."),
-                   new_table=_figaro_table, resume=_figaro_resume, colour=(122, 32, 32)),
+                   new_table=_figaro_table, resume=_figaro_resume, colour=(122, 32, 32),
+                   settings=("large_symbols", "patterned_backs", "open_information", "card_size")),
     "nottingham": dict(blurb=N_("Collect, cash and rob the Sheriff's goods; the richest "
                                 "assistant wins."),
                        new_table=_nottingham_table, resume=_nottingham_resume, colour=(36, 84, 48)),
@@ -102,6 +104,16 @@ def scene_game(scene):
     """The game a scene belongs to: the one it names (``_named_game``), and
     Figaro for the shell's and Figaro's scenes."""
     return _named_game(scene) or "figaro"
+
+
+def named_game(scenes):
+    """The game the stack is about (the first scene from the top naming one), or
+    None on the chooser alone."""
+    for scene in reversed(scenes):
+        name = _named_game(scene)
+        if name is not None:
+            return name
+    return None
 
 
 def stack_game(scenes):
