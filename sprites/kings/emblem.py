@@ -46,3 +46,12 @@ def emblem(size):
         _card(surface, pygame.Rect(gap + k * (card_w + gap), height - card_h - 4, card_w, card_h), colour)
     _crown(surface, (width / 2, height * 0.22), width * 0.34)
     return surface
+
+
+def card_back(surface, rect):
+    """A face-down card of Kings & Creatures: deep blue, a gold frame and crown."""
+    radius = max(4, rect.width // 10)
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 3), border_radius=radius)
+    pygame.draw.rect(surface, (40, 56, 120), rect, border_radius=radius)
+    pygame.draw.rect(surface, CROWN, rect.inflate(-10, -10), 2, border_radius=max(2, radius - 4))
+    _crown(surface, rect.center, rect.width * 0.5)
