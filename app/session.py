@@ -12,7 +12,7 @@ from game import load_game
 from game.common.players import Decision
 
 from . import saves, stats
-from .gamelog import EventLog, GameLog
+from .gamelog import EventLog
 from .i18n import N_, Message
 from .undo import undo, why_not
 from .words import player_name
@@ -35,10 +35,10 @@ def winners(state):
 
 
 class GameSession:
-    """``describe(events, names, you)`` words another game's events for the log
-    (Figaro's log has its own words, ``app.gamelog``)."""
+    """``describe(events, names, you)`` words the game's events for the log
+    (each game's words live with its scenes, ``scenes.<game>.story``)."""
 
-    def __init__(self, saved, folder=None, autosave=True, open_information=False, describe=None):
+    def __init__(self, saved, folder=None, autosave=True, *, describe):
         self.saved = saved
         self.game = saved.game
         self.info = load_game(self.game)
@@ -48,15 +48,12 @@ class GameSession:
         if failure is not None:
             raise ValueError(f"move {failure[0]}: {failure[1]}")
         you = self._you()
-        if describe is None:
-            self.log = GameLog(self.state.names, you=you, open_information=open_information)
-        else:
-            self.log = EventLog(describe, self.state.names, you=you)
+        self.log = EventLog(describe, self.state.names, you=you)
         self._replay_log()
         self.save_problem = None
 
     @classmethod
-    def new(cls, seats, names, seed, first_player=None, game="figaro", **options):
+    def new(cls, seats, names, seed, first_player=None, *, game, **options):
         info = load_game(game)
         start = info.new_game(len(seats), seed=seed, names=names, first_player=first_player)
         session = cls(saves.SavedGame(info.record_type(start), list(seats)), **options)

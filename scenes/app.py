@@ -3,8 +3,13 @@
 The App owns what every scene shares (settings, sounds, the window) and the
 stack: the top scene gets the events and updates; scenes draw from the top
 opaque one upward, so dialogs show the table beneath them.
+
+Scenes never import one another to move on: they ask the app for a scene by
+the name it is listed under (``app.open("start", game="kings")``), so that the
+chooser, the menus and each game's table stay independent of each other.
 """
 
+import functools
 import os
 import sys
 import time
@@ -18,6 +23,22 @@ from game.common.simulate import percentile  # noqa: E402
 from resources import resource_path  # noqa: E402
 
 from .base import HEIGHT, WIDTH  # noqa: E402
+
+
+@functools.cache
+def scene_types():
+    """The scenes the app opens by name: name → the scene's class, built as
+    ``cls(app, **options)``."""
+    from .chooser import GameChooserScene
+    from .log_scene import LogScene
+    from .menu import NewGameScene, StartScene
+    from .pass_screen import PassScene
+    from .rules_scene import RulesScene
+    from .settings_scene import SettingsScene
+    from .stats_scene import StatisticsScene
+    return {"chooser": GameChooserScene, "start": StartScene, "new_game": NewGameScene,
+            "rules": RulesScene, "statistics": StatisticsScene, "settings": SettingsScene,
+            "log": LogScene, "pass": PassScene}
 
 
 class App:
@@ -64,6 +85,24 @@ class App:
     def quit(self):
         self.running = False
 
+    # ---- scenes by name
+    def scene(self, kind, /, **options):
+        """A new scene of the kind listed as ``kind`` in ``scene_types``."""
+        return scene_types()[kind](self, **options)
+
+    def open(self, kind, /, **options):
+        """Push a new scene of the kind ``kind`` over the stack."""
+        self.push(self.scene(kind, **options))
+
+    def showing(self, kind):
+        """Whether the top scene is of the kind ``kind``."""
+        return isinstance(self.top, scene_types()[kind])
+
+    def start_over(self, game="figaro"):
+        """Back to the start: the game chooser, with this game's start scene open on it."""
+        self.reset(self.scene("chooser"))
+        self.open("start", game=game)
+
     def play(self, name):
         if self.sounds is not None:
             self.sounds.muted = self.settings.muted
@@ -106,11 +145,10 @@ class App:
         scene such as settings or a pass screen belongs to the game beneath
         it); F1 again closes them."""
         from .games import stack_game
-        from .rules_scene import RulesScene
-        if isinstance(self.top, RulesScene):
+        if self.showing("rules"):
             self.pop()
         else:
-            self.push(RulesScene(self, game=stack_game(self.scenes)))
+            self.open("rules", game=stack_game(self.scenes))
 
     # ---- one frame
     def fill_size(self):
@@ -238,7 +276,6 @@ def run_app(demo=None):
     computer players that prints frame times."""
     from sounds import Sounds
 
-    from .chooser import GameChooserScene
     from .seats import demo_seats
     from .figaro.table import TableScene
 
@@ -256,7 +293,7 @@ def run_app(demo=None):
     if demo:
         app.push(TableScene(app, demo_seats(level=demo.get("level")), seed=2026, demo=True))
     else:
-        app.push(GameChooserScene(app))
+        app.open("chooser")
     limit = demo.get("frames") if demo else None
     clock = pygame.time.Clock()
     frame_times, first_frame = [], None

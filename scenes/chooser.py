@@ -25,12 +25,10 @@ class GameChooserScene(Scene):
         self.focus = KeyFocus(self.buttons)
 
     def open(self, name):
-        from .menu import StartScene
-        self.app.push(StartScene(self.app, game=name))
+        self.app.open("start", game=name)
 
     def settings(self):
-        from .settings_scene import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and self.app.notices and event.key == pygame.K_ESCAPE:

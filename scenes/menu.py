@@ -63,8 +63,7 @@ class StartScene(Scene):
 
     def over_chooser(self):
         """Whether this scene is being opened from the game chooser."""
-        from .chooser import GameChooserScene
-        return bool(self.app.scenes) and isinstance(self.app.scenes[-1], GameChooserScene)
+        return self.app.showing("chooser")
 
     def back(self):
         self.app.pop()
@@ -88,7 +87,7 @@ class StartScene(Scene):
             if message is not None:
                 self.app.notices.append(message)
             if self.game == "figaro":
-                start_over(self.app)
+                self.app.start_over()
             else:
                 self.build_rows()
             return
@@ -100,24 +99,21 @@ class StartScene(Scene):
 
     def new_game(self):
         in_progress = self.resume is not None and not self.resume.state.finished
-        self.app.push(NewGameScene(self.app, in_progress=in_progress or self.can_continue, game=self.game))
+        self.app.open("new_game", in_progress=in_progress or self.can_continue, game=self.game)
 
     def rules(self):
-        from .rules_scene import RulesScene
-        self.app.push(RulesScene(self.app, game=self.game))
+        self.app.open("rules", game=self.game)
 
     def statistics(self):
         from app.stats import Statistics, load_statistics
-        from .stats_scene import StatisticsScene
         game = self.game
         statistics, message = load_statistics(game=game) if self.app.persist else (Statistics(game=game), None)
         if message is not None:
             self.app.notices.append(message)
-        self.app.push(StatisticsScene(self.app, statistics))
+        self.app.open("statistics", statistics=statistics)
 
     def settings(self):
-        from .settings_scene import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.resume:
@@ -167,13 +163,6 @@ class StartScene(Scene):
             box = pygame.Rect(WIDTH // 2 - 460, 40, 920, 120)
             panel(surface, box, (110, 24, 24, 240), GOLD, radius=12)
             draw_lines(surface, str(self.app.notices[-1]), 20, box.inflate(-30, -24), INK, True, centre=True)
-
-
-def start_over(app, game="figaro"):
-    """Back to the start: the game chooser, with this game's start scene open on it."""
-    from .chooser import GameChooserScene
-    app.reset(GameChooserScene(app))
-    app.push(StartScene(app, game=game))
 
 
 KINDS = (YOU, PERSON, COMPUTER)

@@ -89,7 +89,7 @@ def test_every_translated_language_has_a_catalog():
 
 def test_the_game_words_come_from_each_rulebook():
     from app.i18n import set_language
-    from app.words import card_name
+    from scenes.figaro.words import card_name
     expected = {"it": ("giullare", "girotondo"), "fr": ("jongleur", "ronde"),
                 "nl": ("nar", "rondedans"), "en": ("jester", "ronde")}
     try:

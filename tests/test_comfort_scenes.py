@@ -6,14 +6,14 @@ import random
 import pygame
 import pytest
 
-from app.gamelog import GameLog
-from app.hints import hint_reason
 from app.i18n import LANGUAGES, set_language
 from app.rules_text import RULES_GAMES
 from app.settings import Settings
 from app.stats import GameResult, Statistics
 from game.figaro import GameState
+from scenes.figaro.hints import hint_reason
 from scenes.figaro.layout import LEFT_STRIP
+from scenes.figaro.story import GameLog
 from scenes.log_panel import draw_log
 from scenes.log_scene import LogScene
 from scenes.rules_scene import RulesScene

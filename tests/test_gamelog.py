@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from app.gamelog import GameLog, describe
+from scenes.figaro.story import GameLog, describe
 from app.i18n import set_language
 from game.figaro import GameState
 from tests.bounds import bounded

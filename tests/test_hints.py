@@ -2,7 +2,7 @@
 
 import random
 
-from app.hints import hint_reason
+from scenes.figaro.hints import hint_reason
 from app.session import hint_level
 from app.i18n import set_language
 from game.figaro import GameState

@@ -2,7 +2,7 @@
 
 import random
 
-from app.keyboard import HAND, SEATS, KeyboardPlay
+from scenes.figaro.keyboard import HAND, SEATS, KeyboardPlay
 from game.figaro import GameState
 from game.figaro.moves import TAKE, Play
 from tests.bounds import bounded

@@ -6,10 +6,12 @@ from app.saves import PERSON, YOU, computer, has_autosave, load_autosave
 from app.session import GameSession
 from app.stats import load_statistics
 from game.figaro.position import dump_position
+from scenes.figaro.story import log_words
 from tests.bounds import bounded
 
 SEATS = [YOU, computer("random", 1), computer("random", 2), computer("random", 3)]
 NAMES = ["Anna", "Bruno", "Carla", "Dario"]
+FIGARO = dict(game="figaro", describe=log_words())
 
 
 def play(session, rng, until):
@@ -25,18 +27,18 @@ def play(session, rng, until):
 
 
 def test_every_move_is_saved_and_continue_resumes_exactly(tmp_path):
-    session = GameSession.new(SEATS, NAMES, seed=8, first_player=0, folder=str(tmp_path))
+    session = GameSession.new(SEATS, NAMES, seed=8, first_player=0, folder=str(tmp_path), **FIGARO)
     rng = random.Random(1)
     play(session, rng, lambda s: len(s.record.moves) >= 40)
     resumed, message = load_autosave(str(tmp_path))
     assert message is None
-    again = GameSession(resumed, folder=str(tmp_path))
+    again = GameSession(resumed, folder=str(tmp_path), describe=log_words())
     assert dump_position(again.state) == dump_position(session.state)
     assert again.log.lines() == session.log.lines()
 
 
 def test_undo_in_a_session_returns_to_the_identical_position(tmp_path):
-    session = GameSession.new(SEATS, NAMES, seed=8, first_player=1, folder=str(tmp_path))
+    session = GameSession.new(SEATS, NAMES, seed=8, first_player=1, folder=str(tmp_path), **FIGARO)
     rng = random.Random(2)
     assert not session.can_undo()
     play(session, rng, lambda s: s.person_to_act() and len(s.record.moves) > 10)
@@ -50,7 +52,7 @@ def test_undo_in_a_session_returns_to_the_identical_position(tmp_path):
 
 
 def test_a_finished_game_counts_in_the_statistics_and_leaves_no_autosave(tmp_path):
-    session = GameSession.new(SEATS, NAMES, seed=8, folder=str(tmp_path))
+    session = GameSession.new(SEATS, NAMES, seed=8, folder=str(tmp_path), **FIGARO)
     play(session, random.Random(3), lambda s: False)
     assert not has_autosave(str(tmp_path))
     statistics, message = load_statistics(str(tmp_path))
@@ -60,7 +62,7 @@ def test_a_finished_game_counts_in_the_statistics_and_leaves_no_autosave(tmp_pat
 
 def test_a_damaged_statistics_file_is_reported_when_a_game_ends(tmp_path):
     (tmp_path / "statistics.json").write_text("{ not json")
-    session = GameSession.new(SEATS, NAMES, seed=8, folder=str(tmp_path))
+    session = GameSession.new(SEATS, NAMES, seed=8, folder=str(tmp_path), **FIGARO)
     play(session, random.Random(3), lambda s: False)
     assert session.save_problem is not None and str(session.save_problem)
     statistics, message = load_statistics(str(tmp_path))
@@ -68,7 +70,7 @@ def test_a_damaged_statistics_file_is_reported_when_a_game_ends(tmp_path):
 
 
 def test_a_hint_is_a_legal_move_for_the_person_to_act(tmp_path):
-    session = GameSession.new(SEATS, NAMES, seed=8, first_player=0, folder=str(tmp_path))
+    session = GameSession.new(SEATS, NAMES, seed=8, first_player=0, folder=str(tmp_path), **FIGARO)
     decision = session.hint_decision()
     for _ in bounded():
         if decision.step(0.01):
@@ -81,7 +83,7 @@ def test_a_saved_record_replays_with_the_replay_command(tmp_path, capsys):
     import json
     from app.saves import export_record
     from cli import run_command
-    session = GameSession.new(SEATS, NAMES, seed=8, folder=str(tmp_path))
+    session = GameSession.new(SEATS, NAMES, seed=8, folder=str(tmp_path), **FIGARO)
     play(session, random.Random(4), lambda s: len(s.record.moves) >= 30)
     path = str(tmp_path / "game.json")
     export_record(session.record, path)
@@ -91,7 +93,7 @@ def test_a_saved_record_replays_with_the_replay_command(tmp_path, capsys):
 
 def test_undo_refusal_names_the_other_person(tmp_path):
     seats = [YOU, PERSON, computer("random", 2), computer("random", 3)]
-    session = GameSession.new(seats, NAMES, seed=8, first_player=0, folder=str(tmp_path))
+    session = GameSession.new(seats, NAMES, seed=8, first_player=0, folder=str(tmp_path), **FIGARO)
     assert "no move" in str(session.undo_refusal())
     session.apply(session.state.legal_moves()[0])
     assert session.undo_refusal() is None
@@ -100,7 +102,7 @@ def test_undo_refusal_names_the_other_person(tmp_path):
 def test_a_failing_autosave_costs_the_save_never_the_game(tmp_path):
     import os
     from app.saves import save_paths
-    session = GameSession.new(SEATS, NAMES, seed=8, first_player=0, folder=str(tmp_path))
+    session = GameSession.new(SEATS, NAMES, seed=8, first_player=0, folder=str(tmp_path), **FIGARO)
     record_path, _seats = save_paths(str(tmp_path))
     os.unlink(record_path)
     os.makedirs(record_path)                  # os.replace onto a folder fails

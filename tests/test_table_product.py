@@ -172,13 +172,15 @@ def test_r23_resume_from_the_menu_passes_the_screen_first(faces):
 
 def test_r23_continue_with_two_people_passes_the_screen_first(faces):
     from app.session import GameSession
+    from scenes.figaro.story import log_words
     from scenes.figaro.table import saved_seats
     from app import saves
     from game.figaro.record import Record
     from game.figaro import GameState
     table_seats = seats(YOU, PERSON, COMPUTER)
     start = GameState.new(3, seed=6, names=[s.name for s in table_seats], first_player=1)
-    session = GameSession(saves.SavedGame(Record(start), saved_seats(table_seats, 6)), autosave=False)
+    session = GameSession(saves.SavedGame(Record(start), saved_seats(table_seats, 6)), autosave=False,
+                          describe=log_words())
     app = make_app()
     table = TableScene(app, table_seats, seed=6, session=session)
     app.push(table)

@@ -6,6 +6,7 @@ the computer players and the table scene.
 """
 
 from ..common.errors import FormatError, IllegalMove
+from .guess import determinize
 from .moves import Take
 from .position import dump_position, load_position, parse_json
 from .record import Record, load_record, load_record_text
@@ -16,6 +17,7 @@ from .view import View
 __all__ = [
     "FormatError", "IllegalMove", "Take", "dump_position", "load_position", "parse_json",
     "Record", "load_record", "load_record_text", "PARTS", "GameState", "View",
+    "determinize",
 ]
 
 

@@ -16,28 +16,14 @@ import random
 from . import scoring
 from .cards import LEFT_OVER, LEGENDS, MAX_PLAYERS, MIN_PLAYERS, ROW_SIZES, STACK_SIZES, STACKS, castles, marked_in_use
 from ..common.errors import IllegalMove
-from .moves import Take
+from .moves import PICKS, TAKES, Take, has_left, row_moves  # noqa: F401 (TAKES read from here too)
+from .view import View
 
 ROUNDS = STACKS
-PICKS = 3                                # K11: at most three cards a round
 
 
 def default_names(players):
     return [f"Player {i + 1}" for i in range(players)]
-
-
-def has_left(cards, taken):
-    """K11: a seat has left the round after its third card of the round, or once
-    the card it took covered a higher number."""
-    return taken >= PICKS or (taken > 0 and cards[-1] < cards[-2])
-
-
-TAKES = [Take(card) for card in range(111)]      # moves are made once, looked up after
-
-
-def row_moves(row):
-    """K9: any card of the row may be taken; lowest number first."""
-    return [TAKES[card] for card in sorted(row)]
 
 
 class GameState:
@@ -219,5 +205,4 @@ class GameState:
     # ------------------------------------------------------------- knowledge
     def view(self, seat):
         """What ``seat`` may know (K21), as a ``View``."""
-        from .view import View
         return View.of(self, seat)

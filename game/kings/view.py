@@ -10,7 +10,7 @@ scene and every computer player see the game only through it.
 from dataclasses import dataclass
 
 from .cards import LEGENDS, marked_in_use
-from .state import GameState, has_left, row_moves
+from .moves import has_left, row_moves
 
 
 @dataclass(frozen=True)
@@ -64,19 +64,6 @@ class View:
         """How many legends lie face down (in play, not yet seen)."""
         seen = self.seen()
         return 3 * self.players - sum(1 for n in LEGENDS if n in seen)
-
-    def determinize(self, rng):
-        """A full state consistent with this view: the face-down cards drawn at random."""
-        cards, legends = self.unseen()
-        hidden = cards + rng.sample(legends, self.hidden_legends())
-        rng.shuffle(hidden)
-        stack, hidden = hidden[:self.stack_size], hidden[self.stack_size:]
-        stacks = []
-        for size in self.stack_sizes:
-            stacks.append(hidden[:size])
-            hidden = hidden[size:]
-        return GameState(self.players, self.names, self.round, self.cards, self.taken, self.row,
-                         stack, stacks, hidden, self.discarded, self.honour)
 
     def breakdown(self):
         from .scoring import breakdown

@@ -10,7 +10,8 @@ from .moves import Move
 from .position import dump_position, load_position, parse_json
 from .record import Record, load_record, load_record_text
 from .state import GameState
-from .view import View, determinize
+from .view import View
+from .guess import determinize
 
 __all__ = [
     "COLOURS", "OBJECTS", "TASKS", "TRACK", "VALUES", "FormatError", "IllegalMove", "Move",

@@ -21,6 +21,7 @@ from .data import (
     OBJECTS, PEARLS, SILVER, TASK_VALUES, TASKS, TRACK, VALUES, ambush_cards,
 )
 from .moves import ACT, KEEP, PASS, Move
+from .view import View
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
 START_HAND = 3
@@ -655,7 +656,6 @@ class GameState:
 
     def view(self, seat):
         """What ``seat`` may know (N26), as a ``View``. See game.nottingham.view."""
-        from .view import View
         return View.of(self, seat)
 
 

@@ -6,8 +6,10 @@ Play messages carry no rule ids: those are for the rules page and the log.
 """
 
 from app.i18n import _
-from app.words import colour_name, player_name
+from app.words import player_name
 from game.figaro.cards import COLOUR, RONDE, pile_colour
+
+from .words import colour_name
 
 
 def why_not(view, card, to):

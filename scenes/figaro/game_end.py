@@ -46,13 +46,11 @@ class GameEndScene(Scene):
         self.buttons[1].rect.topleft = (size[0] // 2 + 20, size[1] - 100)
 
     def play_again(self):
-        from .table import TableScene
         table = self.table
-        self.app.reset(TableScene(self.app, table.seats, seed=table.seed + 1))
+        self.app.reset(type(table)(self.app, table.seats, seed=table.seed + 1))
 
     def menu(self):
-        from ..menu import start_over
-        start_over(self.app)
+        self.app.start_over()
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -18,14 +18,11 @@ from functools import partial
 import pygame
 
 from app import saves, storage
-from app.hints import hint_reason
 from app.i18n import N_, _, ngettext
-from app.keyboard import SEATS, KeyboardPlay
 from app.session import GameSession
 from game.figaro import TAKE, Play
 from game.figaro.record import Record
-from app.gamelog import describe
-from app.words import colour_name, player_names
+from app.words import player_names
 from game.figaro.cards import CARD_NAMES, COLOUR, pile_colour, pile_value
 from game.figaro.players import Decision
 from sprites import felt
@@ -37,12 +34,16 @@ from .animation import STEPS, Shown
 from ..action_bar import Action, ActionBar
 from ..base import GOLD, INK, Button, Scene, draw_lines, panel, text, wrap
 from .explain import why_not
+from .hints import hint_reason
+from .keyboard import SEATS, KeyboardPlay
 from .layout import (HAND_CARD, LEFT_STRIP, MESSAGE_WIDTH, PILE_CARD, TOP_BAR, action_bar, table_centre_x,
                      TRICK_CARD, colour_word_centre, hand_area, hand_rects, king_rect, message_centre,
                      pile_area, pile_slot, roads_spot, seat_rects, take_rect, total_centre, trick_count_spot,
                      trick_spot)
 from ..log_panel import draw_log
 from ..seats import Seat
+from .story import describe, log_words
+from .words import colour_name
 
 DRAG_START = 6          # pixels the mouse moves before a press becomes a drag
 THINK_SLICE = 0.004     # seconds of computer thinking per frame
@@ -62,7 +63,7 @@ def resumed_table(app, saved):
     """The table of an autosaved game, exactly where it stood ("Continue")."""
     names = saved.record.start.names
     seats = [Seat(s.kind, names[i], s.level or "random") for i, s in enumerate(saved.seats)]
-    session = GameSession(saved, autosave=app.persist, open_information=app.settings.open_information)
+    session = GameSession(saved, autosave=app.persist, describe=log_words(app.settings.open_information))
     return TableScene(app, seats, seed=saved.record.start.seed, session=session)
 
 
@@ -74,9 +75,10 @@ class TableScene(Scene):
         self.seed = seed
         self.demo = demo
         if session is None:
-            options = dict(autosave=app.persist and not demo, open_information=app.settings.open_information)
+            options = dict(autosave=app.persist and not demo, describe=log_words(app.settings.open_information))
             if state is None:
-                session = GameSession.new(saved_seats(seats, seed), [s.name for s in seats], seed, **options)
+                session = GameSession.new(saved_seats(seats, seed), [s.name for s in seats], seed, game="figaro",
+                                          **options)
             else:
                 session = GameSession(saves.SavedGame(Record(state), saved_seats(seats, seed)), **options)
         self.session = session
@@ -107,7 +109,7 @@ class TableScene(Scene):
         self.banner = ""          # who took how many cards, for a moment
         self.banner_time = 0.0
         self.clock = 0.0
-        self.keys = None          # the keyboard cursor (app/keyboard.py) while a person plays
+        self.keys = None          # the keyboard cursor (keyboard.py) while a person plays
         self.hint = None          # (move, reason) once a hint is ready
         self.hint_decision = None
         self.to_warm = None
@@ -257,15 +259,13 @@ class TableScene(Scene):
             self.apply(TAKE)
 
     def open_menu(self):
-        from ..menu import StartScene
         if self.several_people:
             self.revealed = False       # whoever comes back passes the screen first
         self.drop()
-        self.app.push(StartScene(self.app, resume=self))
+        self.app.open("start", resume=self)
 
     def open_log(self):
-        from ..log_scene import LogScene
-        self.app.push(LogScene(self.app, self.session.log))
+        self.app.open("log", log=self.session.log)
 
     def say(self, message):
         self.message = message
@@ -472,14 +472,13 @@ class TableScene(Scene):
 
     def pass_to(self, seat):
         """Several people at one screen: hide the hand until the next person is ready."""
-        from ..pass_screen import PassScene
         self.viewer = seat
         self.revealed = False
         self.drop()
         self.keys = None
         self.relayout()
         self.sync()
-        self.app.push(PassScene(self.app, self.names()[seat], on_ready=self.reveal))
+        self.app.open("pass", name=self.names()[seat], on_ready=self.reveal)
 
     def reveal(self):
         """The person to act is at the screen: their hand may show."""

@@ -8,7 +8,8 @@ that a close second is told from a distant last.
 """
 
 from ...common.ismcts import ISMCTSPlayer
-from ..state import TAKES
+from ..guess import determinize
+from ..moves import TAKES
 
 
 class HardPlayer(ISMCTSPlayer):
@@ -16,7 +17,7 @@ class HardPlayer(ISMCTSPlayer):
     iterations = 300
 
     def determinize(self, view, rng):
-        return view.determinize(rng)
+        return determinize(view, rng)
 
     def rollout_move(self, state, rng):
         return TAKES[rng.choice(state.row)]          # any card of the row (K9), as legal_moves

@@ -10,7 +10,7 @@ in play are worth (``heuristic.hand_worth``).
 from ...common.ismcts import ISMCTSPlayer
 from ..data import CHEST, COPPER, GOLD, JEWELS, PEARLS, SILVER
 from ..state import ACCEPT, ACT, ACT_AT, CASH, DISCARD, KEEP, OFFER_ONE, PASS, TAKE
-from ..view import determinize
+from ..guess import determinize
 from .heuristic import Judge, hand_weight, hand_worth
 
 PLAYOUT_MOVES = 30

@@ -7,11 +7,12 @@ table: the capture it causes or prevents, the pile it pushes to 6 or one card
 from it, the cards it saves; a take counts the bigger capture it avoids.
 """
 
+from app.i18n import _
+from app.words import player_names
 from game.figaro.cards import COLOUR, RONDE, VALUE, pile_value
 from game.figaro.moves import Take
 
-from .i18n import _
-from .words import card_name, player_names
+from .words import card_name
 
 CAPTURE_AT = 6                   # RULES.md R13
 
