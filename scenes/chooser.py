@@ -30,6 +30,9 @@ class GameChooserScene(Scene):
     def settings(self):
         self.app.open("settings")
 
+    def needs_frames(self):
+        return False                # changes only on an event
+
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and self.app.notices and event.key == pygame.K_ESCAPE:
             self.app.notices.clear()

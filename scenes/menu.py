@@ -115,6 +115,9 @@ class StartScene(Scene):
     def settings(self):
         self.app.open("settings")
 
+    def needs_frames(self):
+        return False                # changes only on an event
+
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.resume:
             self.back()
@@ -292,6 +295,9 @@ class NewGameScene(Scene):
             self.edit(self.focused_row)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
+
+    def needs_frames(self):
+        return False                # changes only on an event
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:

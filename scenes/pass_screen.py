@@ -13,8 +13,7 @@ class PassScene(Scene):
     fills_window = True
     def __init__(self, app, name, on_ready=None):
         super().__init__(app)
-        from .games import game_scenes, stack_game
-        self.look = game_scenes(stack_game(getattr(app, "scenes", ())))
+        self.look = app.game_scenes()          # the game's colours and card back
         self.name = name
         self.on_ready = on_ready        # called once the person says they are at the screen
         self.button = Button((0, 0, 400, 60), _("I am {name}: show my cards").format(name=name), self.ready)

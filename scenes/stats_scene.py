@@ -56,6 +56,9 @@ class StatisticsScene:
     def update(self, dt):
         pass
 
+    def needs_frames(self):
+        return False                # changes only on an event
+
     def footer(self):
         return _("Esc: back")
 

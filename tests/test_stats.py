@@ -97,13 +97,14 @@ def test_winners_and_names_survive_a_restart_and_older_entries_still_read(tmp_pa
 def test_a_game_with_a_shared_victory_records_every_winner(tmp_path):
     from app.saves import YOU, PERSON, computer
     from app.session import GameSession, winners
+    from scenes.nottingham.story import describe
     from tests.test_session import play
     import random
     seats = [YOU, PERSON, computer("random", 1)]
     for seed in range(40):
         folder = tmp_path / str(seed)
         session = GameSession.new(seats, ["Marco", "Anna", "Carla"], seed=seed, folder=str(folder),
-                                  game="nottingham")
+                                  game="nottingham", describe=describe)
         play(session, random.Random(seed), lambda s: False)
         [result] = load_statistics(str(folder), game="nottingham")[0].results
         assert result.names == ("Marco", "Anna") and result.winners == tuple(winners(session.state))
