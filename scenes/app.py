@@ -19,13 +19,13 @@ import pygame  # noqa: E402
 
 from app import storage  # noqa: E402
 from app.i18n import set_language  # noqa: E402
+from app.words import APP_TITLE  # noqa: E402
 from app.settings import Settings, load_settings, save_settings  # noqa: E402
 from game.common.simulate import percentile  # noqa: E402
 from resources import resource_path  # noqa: E402
 
 from .base import HEIGHT, WIDTH  # noqa: E402
 
-APP_TITLE = "Card Parlour"       # the collection's name: a proper name, never translated
 FPS = 60
 IDLE_WAIT = 1.0                  # seconds the loop sleeps at most while nothing moves
 
@@ -179,8 +179,8 @@ class App:
         from .games import stack_game
         if self.showing("rules"):
             self.pop()
-        else:
-            self.open("rules", game=stack_game(self.scenes))
+        else:         # on the chooser, the game in focus
+            self.open("rules", game=getattr(self.top, "game_in_focus", None) or stack_game(self.scenes))
 
     # ---- one frame
     def fill_size(self):

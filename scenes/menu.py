@@ -105,12 +105,7 @@ class StartScene(Scene):
         self.app.open("rules", game=self.game)
 
     def statistics(self):
-        from app.stats import Statistics, load_statistics
-        game = self.game
-        statistics, message = load_statistics(game=game) if self.app.persist else (Statistics(game=game), None)
-        if message is not None:
-            self.app.notices.append(message)
-        self.app.open("statistics", statistics=statistics)
+        self.app.open("statistics", game=self.game)
 
     def settings(self):
         self.app.open("settings")

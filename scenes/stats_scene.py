@@ -18,8 +18,16 @@ VIEW_TOP, VIEW_BOTTOM = TABLE_TOP + LINE, HEIGHT - 96     # the rows scroll unde
 class StatisticsScene:
     overlay = False
 
-    def __init__(self, app, statistics):
+    def __init__(self, app, statistics=None, game="figaro"):
+        """The ``statistics`` given, or those of ``game`` read from disk (a
+        damaged file is set aside and said on the scene beneath)."""
         self.app = app
+        if statistics is None:
+            from app.stats import Statistics, load_statistics
+            statistics, message = (load_statistics(game=game) if getattr(app, "persist", False)
+                                   else (Statistics(game=game), None))
+            if message is not None:
+                app.notices.append(message)
         self.statistics = statistics
         self.scroll = 0
         self.back = back_button(self.app.pop)

@@ -12,11 +12,11 @@ def emblem(size):
     """The drawing, ``size`` (width, height), on a transparent background."""
     width, height = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    card = (round(height * 0.62), round(height * 0.9))
+    card = (round(height * 0.54), round(height * 0.78))
     for k, name in enumerate(FAN):
         image = pygame.transform.rotozoom(card_face(name, card), 24 - k * 12, 1)
         surface.blit(image, image.get_rect(center=(width * 0.4 + (k - 2) * card[0] * 0.3,
-                                                   height * 0.55 + abs(k - 2) * height * 0.04)))
+                                                   height * 0.5 + abs(k - 2) * height * 0.04)))
     pawn = king_pawn(round(height * 0.72))
     surface.blit(pawn, pawn.get_rect(midbottom=(width * 0.84, height)))
     return surface
