@@ -45,6 +45,8 @@ class StartScene(Scene):
             (N_("Settings"), self.settings), (N_("Quit"), self.quit)]
         if self.chooser_below:
             rows.insert(len(rows) - 1, (N_("Choose another game"), self.back))
+        elif resume:                # the game stays saved: Continue picks it up again
+            rows.insert(len(rows) - 1, (N_("Choose another game"), self.choose_another))
         x, w = WIDTH // 2 - 150, 300
         top = 300 if len(rows) < 7 else 290
         step = 62 if len(rows) < 8 else 54
@@ -67,6 +69,10 @@ class StartScene(Scene):
 
     def back(self):
         self.app.pop()
+
+    def choose_another(self):
+        """From the game's own menu to the chooser: the table is left, kept by its autosave."""
+        self.app.reset(self.app.scene("chooser"))
 
     def quit(self):
         """Quit; with a game on the table, only once the player says so."""
@@ -99,7 +105,8 @@ class StartScene(Scene):
 
     def new_game(self):
         in_progress = self.resume is not None and not self.resume.state.finished
-        self.app.open("new_game", in_progress=in_progress or self.can_continue, game=self.game)
+        self.app.open("new_game", in_progress=in_progress or self.can_continue, game=self.game,
+                      from_table=self.resume is not None)
 
     def rules(self):
         self.app.open("rules", game=self.game)
@@ -169,7 +176,7 @@ KINDS = (YOU, PERSON, COMPUTER)
 class NewGameScene(Scene):
     """Choose how many play and, for each seat, who sits there and their name."""
 
-    def __init__(self, app, in_progress=False, game="figaro"):
+    def __init__(self, app, in_progress=False, game="figaro", from_table=False):
         super().__init__(app)
         from game import load_game
         info = load_game(game)
@@ -195,8 +202,15 @@ class NewGameScene(Scene):
         self.editing = None
         self.focused_row = 0        # the seat whose kind Left/Right changes
         self.error = ""
-        self.buttons = [Button((WIDTH // 2 - 250, HEIGHT - 90, 230, 56), _("Back"), self.app.pop),
+        self.from_table = from_table    # opened from a table's menu: Back returns to the table
+        self.buttons = [Button((WIDTH // 2 - 250, HEIGHT - 90, 230, 56), _("Back"), self.back),
                         Button((WIDTH // 2 + 20, HEIGHT - 90, 230, 56), _("Start the game"), self.start)]
+
+    def back(self):
+        """Back where setup was opened from: the start scene, or the table whose menu opened it."""
+        self.app.pop()
+        if self.from_table and self.app.showing("start") and self.app.top.resume is not None:
+            self.app.pop()
 
     def count_rect(self, n):
         return pygame.Rect(WIDTH // 2 - 70 + (n - 3) * 70 - 70, 110, 60, 48)
@@ -274,7 +288,7 @@ class NewGameScene(Scene):
         counts = {key: n for n in self.counts
                   for key in (getattr(pygame, f"K_{n}"), getattr(pygame, f"K_KP{n}"))}
         if key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.back()
         elif key in counts:
             self.players = counts[key]
             self.focused_row = min(self.focused_row, self.players - 1)

@@ -229,3 +229,52 @@ def test_the_chooser_reaches_each_games_statistics():
         assert isinstance(app.top, StatisticsScene) and app.top.statistics.game == game.name
         key(app, pygame.K_ESCAPE)
         assert app.top is chooser
+
+
+# The in-game menu: another game, and Back from its New game returns to the table.
+
+def figaro_table_menu():
+    from scenes.figaro.table import TableScene
+    app = chooser_app()
+    click(app, app.top.tiles[0].rect.center)
+    app.top.new_game()
+    app.top.start()
+    table = app.top
+    assert isinstance(table, TableScene)
+    table.open_menu()
+    frames(app, 1)
+    return app, table
+
+
+def test_the_in_game_menu_offers_another_game():
+    app, _table = figaro_table_menu()
+    menu = app.top
+    labels = [b.label for b in menu.buttons]
+    assert isinstance(menu, StartScene) and menu.resume is not None and "Choose another game" in labels
+    assert labels.index("Choose another game") == labels.index("Quit") - 1
+    assert all(b.rect.bottom <= 720 for b in menu.buttons)
+    click(app, menu.buttons[labels.index("Choose another game")].rect.center)
+    assert [type(scene) for scene in app.scenes] == [GameChooserScene]
+
+
+def test_back_from_the_in_game_new_game_returns_to_the_table():
+    app, table = figaro_table_menu()
+    menu = app.top
+    click(app, menu.buttons[[b.label for b in menu.buttons].index("New game")].rect.center)
+    assert isinstance(app.top, NewGameScene)
+    click(app, app.top.buttons[0].rect.center)         # Back
+    assert app.top is table
+    table.open_menu()
+    frames(app, 1)
+    app.top.new_game()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+
+
+def test_back_from_a_games_new_game_returns_to_its_start():
+    app = chooser_app()
+    click(app, app.top.tiles[1].rect.center)
+    start = app.top
+    start.new_game()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is start
