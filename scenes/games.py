@@ -25,6 +25,7 @@ class GameScenes:
     colour: tuple = (122, 32, 32)     # the chooser tile's colour
     settings: tuple = ()              # the game's own settings it honours (app.settings_menu rows)
     draw_back: Optional[Callable] = None   # draw_back(surface, rect): a face-down card of the game
+    says_you: bool = True             # its log can call the one person "You" (else "Player n")
 
 
 def _figaro_table(app, seats, seed):
@@ -87,7 +88,7 @@ _ENTRIES = {
     "nottingham": dict(blurb=N_("Collect, cash and rob the Sheriff's goods; the richest "
                                 "assistant wins."),
                        new_table=_nottingham_table, resume=_nottingham_resume, colour=(36, 84, 48),
-                       draw_back=_nottingham_back),
+                       draw_back=_nottingham_back, says_you=False),
     "kings": dict(blurb=N_("Draft heroes, treasures, creatures, kings and legends from an "
                            "open row over five rounds."),
                   new_table=_kings_table, resume=_kings_resume, colour=(40, 56, 120),
