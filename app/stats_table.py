@@ -1,12 +1,15 @@
 """The statistics scene's table: one row per group, in words and numbers."""
 
+from game import load_game
+
 from .i18n import N_, _
 from .stats import MIXED
 from .words import level_name, player_name
 
 LEVEL_ORDER = ("random", "easy", "medium", "hard", "omniscient", MIXED)
-COLUMNS = (N_("Games"), N_("Wins"), N_("Win rate"), N_("Average road"))
-SCORE_COLUMN = N_("Average score")       # the last column for games scored in points
+COLUMNS = (N_("Games"), N_("Wins"), N_("Win rate"))
+SCORE_COLUMNS = {"mean_road": N_("Average road"),        # the last column, by the game's score (GameInfo)
+                 "mean_score": N_("Average score")}
 
 
 def _cells(summary):
@@ -43,6 +46,6 @@ def _person_rows(statistics):
     return rows
 
 
-def column_titles(game="figaro"):
-    titles = COLUMNS if game == "figaro" else COLUMNS[:-1] + (SCORE_COLUMN,)
+def column_titles(game):
+    titles = COLUMNS + (SCORE_COLUMNS[load_game(game).score_name],)
     return [_(title) for title in titles]

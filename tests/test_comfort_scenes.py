@@ -23,7 +23,7 @@ from sprites.text import font
 from sprites.wrapping import wrap_lines
 from tests.bounds import bounded
 
-LOG_WIDTH = LEFT_STRIP - 20         # the table's log panel (scenes/figaro/table.py draw_castle)
+LOG_WIDTH = LEFT_STRIP - 20         # the table's log panel (scenes/figaro/table_drawing.py draw_castle)
 TABLE_LOG_SIZE = 15
 
 

@@ -50,9 +50,14 @@ def test_the_statistics_table_in_italian():
     set_language("it")
     try:
         rows = table_rows(statistics)
-        titles = column_titles()
+        titles = column_titles("figaro")
     finally:
         set_language("en")
     assert rows[0][2] == ("2", "1", "50%", "6.0")
     assert ("3 giocatori" in [r[1] for r in rows]) and "difficile" in [r[1] for r in rows]
     assert titles[0] == "Partite"
+
+
+def test_the_statistics_table_names_each_games_score():
+    assert column_titles("figaro") == ["Games", "Wins", "Win rate", "Average road"]
+    assert column_titles("nottingham")[-1] == column_titles("kings")[-1] == "Average score"

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 import scenes.figaro.table as table_module
+import scenes.figaro.table_drawing as drawing_module
 from app.i18n import set_language
 from game.figaro import TAKE
 from scenes.figaro.game_end import GameEndScene
@@ -455,7 +456,7 @@ def test_the_round_end_explains_ties_and_the_three_player_table_names_the_remove
     table = TableScene(app, seats(YOU, COMPUTER, COMPUTER), seed=3)
     app.push(table)
     drawn = []
-    import scenes.figaro.table as module
+    import scenes.figaro.table_drawing as module
     real = module.draw_lines
     module_draw = lambda surface, message, *a, **k: drawn.append(message) or real(surface, message, *a, **k)  # noqa: E731
     try:
@@ -554,9 +555,9 @@ def test_r23_another_seats_road_pieces_are_drawn_all_alike(monkeypatch):
     table = TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=4, state=load_position(position))
     app.push(table)
     hidden, shown = [], []
-    real_hidden, real_shown = table_module.road_piece_hidden, table_module.road_piece
-    monkeypatch.setattr(table_module, "road_piece_hidden", lambda length, *a: hidden.append(length) or real_hidden(length, *a))
-    monkeypatch.setattr(table_module, "road_piece", lambda length, unit, h, *a: shown.append((length, h)) or real_shown(length, unit, h, *a))
+    real_hidden, real_shown = drawing_module.road_piece_hidden, drawing_module.road_piece
+    monkeypatch.setattr(drawing_module, "road_piece_hidden", lambda length, *a: hidden.append(length) or real_hidden(length, *a))
+    monkeypatch.setattr(drawing_module, "road_piece", lambda length, unit, h, *a: shown.append((length, h)) or real_shown(length, unit, h, *a))
     frames(app, 1)
     assert len(hidden) == 6 and len(set(hidden)) == 1
     assert (4, 16) in shown                       # one's own piece, to scale and numbered

@@ -83,7 +83,8 @@ class View:
         return TRACK[self.sheriff]
 
     def legal_moves(self):
-        """The legal moves when this seat is to act (they depend only on what it sees)."""
+        """The legal moves when this seat is to act (they depend only on what it sees;
+        the state lists them when it makes the view)."""
         if self.turn != self.seat:
             return []
         return list(self.moves)
