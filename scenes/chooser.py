@@ -77,11 +77,14 @@ class GameChooserScene(Scene):
         if not self.focus.handle_event(event):
             for button in self.buttons:
                 button.handle_event(event)
+        # The frame follows the pointer when it moves (a pointer resting where
+        # the window opens leaves the keyboard's focus on the first game).
+        moved = event.type == pygame.MOUSEMOTION and tuple(event.rel) != (0, 0)
         for index, tile in enumerate(self.tiles):
-            if tile.hover and event.type == pygame.MOUSEMOTION and index != self.last_tile:
-                self.focus.index = index            # the frame follows the pointer
+            if tile.hover and moved and index != self.focus.index:
+                self.focus.index = index
                 self.focus.show()
-            if tile.focused or (tile.hover and event.type == pygame.MOUSEMOTION):
+            if tile.focused:
                 self.last_tile = index
 
     def draw(self, surface):

@@ -212,7 +212,7 @@ def test_f1_on_the_chooser_opens_the_rules_of_the_game_in_focus():
     assert isinstance(app.top, RulesScene) and app.top.game == "nottingham"
     key(app, pygame.K_F1)
     kings = app.top.tiles[[g.name for g in app.top.games].index("kings")]
-    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=kings.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=kings.rect.center, rel=(4, 2), buttons=(0, 0, 0))])
     assert kings.focused                              # the pointer moves the focus too
     key(app, pygame.K_F1)
     assert app.top.game == "kings"
@@ -224,7 +224,7 @@ def test_the_chooser_reaches_each_games_statistics():
     for index, game in enumerate(app.top.games):
         chooser = app.top
         frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=chooser.tiles[index].rect.center,
-                                           rel=(0, 0), buttons=(0, 0, 0))])
+                                           rel=(4, 2), buttons=(0, 0, 0))])
         click(app, chooser.stats_button.rect.center)
         assert isinstance(app.top, StatisticsScene) and app.top.statistics.game == game.name
         key(app, pygame.K_ESCAPE)
@@ -278,3 +278,11 @@ def test_back_from_a_games_new_game_returns_to_its_start():
     start.new_game()
     key(app, pygame.K_ESCAPE)
     assert app.top is start
+
+
+def test_a_pointer_resting_where_the_window_opens_leaves_the_focus_on_the_first_game():
+    app = chooser_app()
+    nottingham = app.top.tiles[1]
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=nottingham.rect.center, rel=(0, 0),
+                                       buttons=(0, 0, 0))])
+    assert nottingham.hover and app.top.tiles[0].focused and app.top.game_in_focus == "figaro"
