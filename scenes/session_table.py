@@ -100,6 +100,9 @@ class SessionEnd:
         super().__init__(app)
         self.table = table
 
+    def needs_frames(self):
+        return False                # the end lies still until the player chooses
+
     def play_again(self):
         """A new game at the same seats, with the next seed."""
         table = self.table
