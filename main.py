@@ -1,4 +1,4 @@
-"""Figaro: start the game window, or run a headless command.
+"""Card Parlour (Figaro, Nottingham, Kings & Creatures): start the window, or run a headless command.
 
     python main.py                      the game window
     python main.py --help               the commands, their options and exit codes
@@ -6,7 +6,7 @@
     python main.py simulate [--game NAME] --players N --games G --seats A,B,… [--seed S]
     python main.py demo [--level L] [--frames N] [--speed S]
                                         a computer-only game in the real window loop
-    python main.py --version            the game's version
+    python main.py --version            the app's version
 
 Exit codes (cli.py): 0 done, 1 an illegal move (replay), 2 bad input or usage,
 3 standard output closed early. Only the window and ``demo`` import pygame.
