@@ -50,10 +50,10 @@ def build_parser():
     from version import __version__
     parser = _Parser(
         prog="main.py",
-        description="Figaro and its sister card games. With no command, opens the game window.",
+        description="Card Parlour: Figaro, Nottingham and Kings & Creatures. With no command, opens the window.",
         epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--version", action="version", version=f"Figaro {__version__}",
-                        help="print the game's version and exit")
+    parser.add_argument("--version", action="version", version=f"Card Parlour {__version__}",
+                        help="print the app's version and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     replay = commands.add_parser(

@@ -1,4 +1,4 @@
-"""Figaro: start the game window, or run a headless command.
+"""Card Parlour (Figaro, Nottingham, Kings & Creatures): start the window, or run a headless command.
 
     python main.py                      the game window
     python main.py --help               the commands, their options and exit codes
@@ -10,7 +10,7 @@
                                         host a table others join over the network
     python main.py join ADDRESS --code C --level L
                                         play a seat of a hosted table with a computer player
-    python main.py --version            the game's version
+    python main.py --version            the app's version
 
 Exit codes (cli.py): 0 done, 1 an illegal move (replay), 2 bad input or usage,
 3 standard output closed early, 4 a table refused or

@@ -26,6 +26,14 @@ def hint_level(levels):
     return next(level for level in HINT_LEVELS if level in levels)
 
 
+def winners(state):
+    """Every seat that won a finished game: the game's ``winners`` when its rules let
+    a victory be shared, else the one ``winner`` (Figaro settles every tie)."""
+    shared = getattr(state, "winners", None)
+    shared = shared() if callable(shared) else shared
+    return list(shared) if shared else [state.winner]
+
+
 class GameSession:
     """``describe(events, names, you)`` words the game's events for the log
     (each game's words live with its scenes, ``scenes.<game>.story``)."""
@@ -143,12 +151,12 @@ class GameSession:
         people = sorted(self.people())
         if people:
             # a shared victory (a game's ``winners()``) is a win for every person sharing it
-            winners = self.state.winners() if hasattr(self.state, "winners") else [self.state.winner]
             result = stats.GameResult(
                 players=self.state.players,
                 opponents=tuple(s.level for s in self.seats if not s.person),
-                people=tuple(people), winner=next((s for s in winners if s in people), self.state.winner),
-                scores=tuple(self.state.scores()))
+                people=tuple(people), winner=self.state.winner,
+                scores=tuple(self.state.scores()), winners=tuple(winners(self.state)),
+                names=tuple(self.state.names[seat] for seat in people))
             try:
                 # a damaged statistics file was kept aside and started afresh: say so
                 self.save_problem = stats.record_game(result, self.folder, self.game)

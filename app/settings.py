@@ -9,7 +9,6 @@ then returns a message saying so.
 """
 
 import json
-import locale
 import os
 from dataclasses import asdict, dataclass, fields
 
@@ -18,6 +17,7 @@ from game.common.jsonio import parse_json
 
 from . import storage
 from .i18n import LANGUAGES, N_, Message
+from .system_language import system_language
 
 SETTINGS_FILE = "settings.json"
 # Seconds a computer player waits before its move shows, and how long a card flies.
@@ -70,25 +70,6 @@ def _valid(name, value):
 
 def settings_path(folder=None):
     return os.path.join(folder or storage.config_dir(), SETTINGS_FILE)
-
-
-def system_language(environ=None):
-    """The app language that best matches the system locale, English otherwise."""
-    environ = os.environ if environ is None else environ
-    candidates = [environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
-    try:
-        candidates.insert(0, locale.getlocale()[0] or "")
-    except (ValueError, TypeError):       # an unknown locale name must not stop the app
-        pass
-    # Windows reports names like "Italian_Italy"; POSIX ones like "it_IT.UTF-8".
-    by_name = {"english": "en", "italian": "it", "french": "fr", "dutch": "nl"}
-    for candidate in candidates:
-        for part in candidate.split(":"):
-            code = part.split(".")[0].split("_")[0].split("-")[0].lower()
-            code = by_name.get(code, code)
-            if code in LANGUAGES:
-                return code
-    return "en"
 
 
 def load_settings(folder=None, environ=None):

@@ -24,6 +24,7 @@ class Row:
     help: str          # N_-marked, one line under the rows when this row is chosen
     choices: tuple     # lowest first: the left arrow goes down, the right one up
     wraps: bool = False  # a list without an order (languages) goes round
+    general: bool = True  # for every game; else shown only for a game that honours it
 
 
 ROWS = (
@@ -34,13 +35,22 @@ ROWS = (
         CHOOSABLE_SPEEDS),
     Row("fullscreen", N_("Full screen"), N_("Fill the whole screen (F11)."), (False, True)),
     Row("large_symbols", N_("Large suit symbols"),
-        N_("Bigger colour symbols on the cards, easy to tell apart."), (False, True)),
+        N_("Bigger colour symbols on the cards, easy to tell apart."), (False, True), general=False),
     Row("patterned_backs", N_("Colour patterns"),
-        N_("A pattern for each colour on the cards, for colour-blind players."), (False, True)),
+        N_("A pattern for each colour on the cards, for colour-blind players."), (False, True), general=False),
     Row("open_information", N_("Open information"),
-        N_("Show trick counts and road lengths, for learning (R23)."), (False, True)),
-    Row("card_size", N_("Card size"), N_("Small, normal or large cards on the table."), CARD_SIZES),
+        N_("Show trick counts and road lengths, for learning (R23)."), (False, True), general=False),
+    Row("card_size", N_("Card size"), N_("Small, normal or large cards on the table."), CARD_SIZES,
+        general=False),
 )
+
+
+def rows_for(options=None):
+    """The rows to show: every row when no game is chosen (``options`` None),
+    else the general ones and the game's own ``options`` (names of settings)."""
+    if options is None:
+        return ROWS
+    return tuple(row for row in ROWS if row.general or row.name in options)
 
 
 def value_text(row, value):

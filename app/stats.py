@@ -1,8 +1,10 @@
 """Statistics of finished games, one JSON file a game in the per-user data directory.
 
 Each finished game with at least one person at the table adds one entry (the
-players, the computers' levels, the people's seats, the winner and every
-seat's score: Figaro's road lengths, the others' honour or victory points);
+players, the computers' levels, the people's seats and names, the winner, every
+winner of a shared victory, and every seat's score: Figaro's road lengths, the
+others' honour or victory points); each person's results are counted apart
+(``Statistics.person``), so two people at one screen never share one "win";
 summaries are computed from the entries, so a new way of slicing them needs
 no change to the file. A file that cannot be read is set aside and counting
 starts again (with a message), never a crash.
@@ -17,6 +19,7 @@ from game.common.jsonio import parse_json
 
 from . import storage
 from .i18n import N_, Message
+from .words import DEFAULT_YOU, default_player
 
 STATS_FILE = "statistics.json"           # Figaro's; another game's is statistics-<game>.json
 STATS_FORMAT = "figaro-stats/1"
@@ -32,12 +35,31 @@ class GameResult:
     people: tuple             # the seats played by people
     winner: int
     scores: tuple             # one a seat: Figaro's road lengths, another game's points
+    winners: tuple = ()       # every seat that won, when the game lets a victory be shared
+    names: tuple = ()         # the people's names, one a seat of ``people`` (older files: none)
 
     @property
     def opponent_level(self):
         """One level if every computer played it, else "mixed"."""
         levels = set(self.opponents)
         return levels.pop() if len(levels) == 1 else MIXED
+
+    def won(self, seat):
+        return seat in (self.winners or (self.winner,))
+
+    def person_names(self):
+        """The people's names by seat: the recorded ones, or for an older entry
+        "You" alone or "Player n" for several people."""
+        if len(self.names) == len(self.people):
+            return dict(zip(self.people, self.names))
+        if len(self.people) == 1:
+            return {self.people[0]: DEFAULT_YOU}
+        return {seat: default_player(seat + 1) for seat in self.people}
+
+    def for_seat(self, seat):
+        """This game as one person saw it: that seat alone among the people."""
+        return GameResult(self.players, self.opponents, (seat,), self.winner, self.scores,
+                          self.winners, (self.person_names()[seat],))
 
 
 @dataclass(frozen=True)
@@ -55,7 +77,7 @@ class Summary:
     average_road = average_score
 
     def add(self, result):
-        return Summary(self.games + 1, self.wins + (result.winner in result.people),
+        return Summary(self.games + 1, self.wins + any(result.won(seat) for seat in result.people),
                        self.score_total + sum(result.scores[s] for s in result.people),
                        self.scored + len(result.people))
 
@@ -91,14 +113,32 @@ class Statistics:
     def by_level(self):
         return _grouped(self.results, lambda r: r.opponent_level)
 
+    def persons(self):
+        """The names of everyone who played, in the order they first did."""
+        found = []
+        for result in self.results:
+            for name in result.person_names().values():
+                if name not in found:
+                    found.append(name)
+        return found
+
+    def person(self, name):
+        """The statistics of one person: the games they played, each seen from their seat."""
+        return Statistics([result.for_seat(seat) for result in self.results
+                           for seat, person in result.person_names().items() if person == name], self.game)
+
     def to_json(self):
         key = score_key(self.game)
         entries = []
         for result in self.results:
             entry = asdict(result)
             del entry["scores"]
-            entries.append({**entry, "opponents": list(result.opponents), "people": list(result.people),
-                            key: list(result.scores)})
+            entry.update(opponents=list(result.opponents), people=list(result.people),
+                         winners=list(result.winners), names=list(result.names))
+            for optional in ("winners", "names"):        # older entries have neither
+                if not entry[optional]:
+                    del entry[optional]
+            entries.append({**entry, key: list(result.scores)})
         return {"format": stats_format(self.game), "games": entries}
 
 
@@ -119,20 +159,25 @@ def _grouped(results, key):
 def _result(entry, game):
     key = score_key(game)
     expected = {"players", "opponents", "people", "winner", key}
-    if not isinstance(entry, dict) or set(entry) != expected:
+    if not isinstance(entry, dict) or not expected <= set(entry) <= expected | {"winners", "names"}:
         raise ValueError("not a game")
+    winners, names = entry.get("winners", []), entry.get("names", [])
+    if (not isinstance(winners, list) or ("winners" in entry and entry["winner"] not in winners)
+            or not isinstance(names, list) or not all(isinstance(n, str) for n in names)
+            or len(names) not in (0, len(entry["people"]))):
+        raise ValueError("winners or names")
     players = entry["players"]
     info = load_game(game)
     if not isinstance(players, int) or not info.min_players <= players <= info.max_players:
         raise ValueError("players")
-    ints = entry["people"] + entry[key] + [entry["winner"]]
+    ints = entry["people"] + entry[key] + winners
     if (not all(isinstance(x, int) and not isinstance(x, bool) for x in ints)
             or not all(isinstance(x, str) for x in entry["opponents"])
             or len(entry[key]) != players
-            or not all(0 <= s < players for s in entry["people"] + [entry["winner"]])):
+            or not all(0 <= s < players for s in entry["people"] + winners)):
         raise ValueError("values")
     return GameResult(players, tuple(entry["opponents"]), tuple(entry["people"]),
-                      entry["winner"], tuple(entry[key]))
+                      entry["winner"], tuple(entry[key]), tuple(winners), tuple(names))
 
 
 def load_statistics(folder=None, game="figaro"):

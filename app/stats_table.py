@@ -4,7 +4,7 @@ from game import load_game
 
 from .i18n import N_, _
 from .stats import MIXED
-from .words import level_name
+from .words import level_name, player_name
 
 LEVEL_ORDER = ("random", "easy", "medium", "hard", "omniscient", MIXED)
 COLUMNS = (N_("Games"), N_("Wins"), N_("Win rate"))
@@ -19,7 +19,21 @@ def _cells(summary):
 
 
 def table_rows(statistics):
-    """[(heading or None, label, cells)] for the whole table."""
+    """[(heading or None, label, cells)] for the whole table: one person's
+    rows, or with several people a section for each, never one mixing them."""
+    persons = statistics.persons()
+    if len(persons) <= 1:
+        return _person_rows(statistics)
+    rows = []
+    for name in persons:
+        shown = player_name(name)
+        for heading, label, cells in _person_rows(statistics.person(name)):
+            heading = shown if heading is None else _("{name} \u2013 {section}").format(name=shown, section=heading)
+            rows.append((heading, label, cells))
+    return rows
+
+
+def _person_rows(statistics):
     rows = [(None, _("All games"), _cells(statistics.overall()))]
     for players, summary in statistics.by_players().items():
         rows.append((_("By number of players"), _("{n} players").format(n=players), _cells(summary)))

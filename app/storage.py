@@ -1,8 +1,11 @@
 """Where the app keeps its files, and how it writes them without losing any.
 
 Settings go to the per-user config directory, saves and statistics to the
-per-user data directory (platformdirs). ``FIGARO_HOME`` moves both under one
-folder, so tests and portable installs never touch the real ones.
+per-user data directory (platformdirs, under the app's name ``cardparlour``).
+``CARDPARLOUR_HOME`` (or ``FIGARO_HOME``, its name from before the app held
+three games) moves both under one folder, so tests and portable installs never
+touch the real ones. The folders of that earlier name (``figaro``) are copied
+to the new ones on the first start that finds them (``carry_over``).
 
 Every file is written atomically: a temporary file in the same directory, then
 ``os.replace``, so a crash mid-write leaves the old file whole. A file that
@@ -11,28 +14,76 @@ bug report) still has it.
 """
 
 import os
+import shutil
 import tempfile
 import time
 
 import platformdirs
 
-APP_NAME = "figaro"
-HOME_VARIABLE = "FIGARO_HOME"
+APP_NAME = "cardparlour"
+FORMER_APP_NAME = "figaro"           # the folders' name while the app held Figaro alone
+HOME_VARIABLES = ("CARDPARLOUR_HOME", "FIGARO_HOME")
 MAX_FILE_BYTES = 8_000_000          # far beyond any save, settings or statistics file
 
 
-def config_dir():
-    home = os.environ.get(HOME_VARIABLE)
+def home_dir():
+    """The one folder a home variable names, or None for the per-user folders."""
+    for name in HOME_VARIABLES:
+        if os.environ.get(name):
+            return os.environ[name]
+    return None
+
+
+def config_dir(app_name=APP_NAME):
+    home = home_dir()
     if home:
         return os.path.join(home, "config")
-    return platformdirs.user_config_dir(APP_NAME, appauthor=False)
+    return platformdirs.user_config_dir(app_name, appauthor=False)
 
 
-def data_dir():
-    home = os.environ.get(HOME_VARIABLE)
+def data_dir(app_name=APP_NAME):
+    home = home_dir()
     if home:
         return os.path.join(home, "data")
-    return platformdirs.user_data_dir(APP_NAME, appauthor=False)
+    return platformdirs.user_data_dir(app_name, appauthor=False)
+
+
+def carry_over():
+    """Copy the folders of the app's former name to the new ones, once: a
+    folder is copied only while its new counterpart does not exist yet, so what
+    the player has done under the new name is never overwritten. The old
+    folders stay as they were (an older copy of the app still finds its files).
+    Returns the new folders that were filled."""
+    if home_dir():
+        return []                    # one folder named by the player: nothing moved
+    pairs = []
+    for folder in (config_dir, data_dir):
+        pair = (folder(FORMER_APP_NAME), folder(APP_NAME))
+        if pair[0] != pair[1] and pair not in pairs:      # Windows and macOS: config is data
+            pairs.append(pair)
+    filled = []
+    for old, new in pairs:
+        if os.path.isdir(old) and not os.path.exists(new):
+            try:
+                _copy_folder(old, new)
+            except OSError:
+                continue             # the old folder stays; the next start tries again
+            filled.append(new)
+    return filled
+
+
+def _copy_folder(old, new):
+    """Copy ``old`` to ``new`` whole or not at all: into a temporary folder
+    beside ``new``, renamed when every file is there."""
+    parent = os.path.dirname(os.path.abspath(new))
+    os.makedirs(parent, exist_ok=True)
+    staging = tempfile.mkdtemp(dir=parent, prefix=".carry-")
+    try:
+        target = os.path.join(staging, "copy")
+        shutil.copytree(old, target)
+        os.replace(target, new)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
 
 
 def write_atomically(path, text):

@@ -17,6 +17,7 @@ def level_name(level):
 
 # Default names are kept in English in the record and translated when shown,
 # so "You" reads "Tu", "Vous" or "Jij" and follows a change of language.
+APP_TITLE = "Card Parlour"       # the collection's name: a proper name, never translated
 DEFAULT_YOU = "You"
 DEFAULT_PLAYER = "Player {n}"
 

@@ -1,7 +1,7 @@
 """How fast the frozen game starts, and how big it is: the figures for the
 packaging goals (bundle ≤ 50 MB, time to first frame ≤ 2 s).
 
-    python build/build.py --bundle-only          # first, to make dist/figaro
+    python build/build.py --bundle-only          # first, to make dist/cardparlour
     python bench/frozen_start.py [EXECUTABLE] [--runs N]
 
 Time to first frame is measured from outside, from the moment the process is
@@ -22,7 +22,7 @@ import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_EXE = os.path.join(ROOT, "dist", "figaro", "figaro.exe" if os.name == "nt" else "figaro")
+DEFAULT_EXE = os.path.join(ROOT, "dist", "cardparlour", "cardparlour.exe" if os.name == "nt" else "cardparlour")
 HEADLESS = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
 
 

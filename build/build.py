@@ -1,11 +1,11 @@
-"""Build Figaro for the machine this runs on: the one-folder bundle, then its installer.
+"""Build Card Parlour for the machine this runs on: the one-folder bundle, then its installer.
 
     python build/build.py [--dist DIR] [--work DIR] [--bundle-only] [--target-arch universal2|native]
 
-    Linux    DIR/figaro/figaro, DIR/figaro-<version>-linux-<arch>.tar.gz, DIR/figaro_<version>_<debarch>.deb
-    Windows  DIR/figaro/figaro.exe (windowed) and figaro-cli.exe (console, for the headless
-             commands), DIR/Figaro-Setup-<version>.exe              (Inno Setup's iscc on PATH)
-    macOS    DIR/Figaro.app (universal2: arm64 and x86_64), DIR/Figaro-<version>.dmg   (hdiutil)
+    Linux    DIR/cardparlour/cardparlour, DIR/cardparlour-<version>-linux-<arch>.tar.gz, DIR/cardparlour_<version>_<debarch>.deb
+    Windows  DIR/cardparlour/cardparlour.exe (windowed) and cardparlour-cli.exe (console, for the headless
+             commands), DIR/CardParlour-Setup-<version>.exe              (Inno Setup's iscc on PATH)
+    macOS    DIR/Card Parlour.app (universal2: arm64 and x86_64), DIR/CardParlour-<version>.dmg   (hdiutil)
 
 The version comes from version.py; see build/README.md for each installer by hand.
 """
@@ -22,7 +22,7 @@ import time
 BUILD_DIR = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BUILD_DIR)
 ICONS_DIR = os.path.join(BUILD_DIR, "icons")
-ICON_FILES = ("figaro-256.png", "figaro-512.png", "figaro.ico", "figaro.icns")
+ICON_FILES = ("cardparlour-256.png", "cardparlour-512.png", "cardparlour.ico", "cardparlour.icns")
 sys.path.insert(0, ROOT)
 from version import __version__  # noqa: E402
 
@@ -49,7 +49,7 @@ def main(argv=None):
     if not args.bundle_only:
         for path in make_installers(dist, work, bundle):
             print(f"installer: {path} ({os.path.getsize(path) / 1e6:.1f} MB)")
-    print(f"built Figaro {__version__} in {time.perf_counter() - started:.0f} s")
+    print(f"built Card Parlour {__version__} in {time.perf_counter() - started:.0f} s")
     return 0
 
 
@@ -60,12 +60,12 @@ def ensure_icons():
 
 
 def freeze(dist, work, target_arch="universal2"):
-    """Run PyInstaller on figaro.spec; return the one-folder bundle's path."""
+    """Run PyInstaller on cardparlour.spec; return the one-folder bundle's path."""
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
                     "--distpath", dist, "--workpath", work,
-                    os.path.join(BUILD_DIR, "figaro.spec")], check=True, cwd=ROOT,
-                   env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", FIGARO_TARGET_ARCH=target_arch))
-    return os.path.join(dist, "Figaro.app" if sys.platform == "darwin" else "figaro")
+                    os.path.join(BUILD_DIR, "cardparlour.spec")], check=True, cwd=ROOT,
+                   env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", CARDPARLOUR_TARGET_ARCH=target_arch))
+    return os.path.join(dist, "Card Parlour.app" if sys.platform == "darwin" else "cardparlour")
 
 
 def check_macos_app(app, target_arch):
@@ -121,27 +121,27 @@ def make_installers(dist, work, bundle):
 
 
 def make_tarball(dist, bundle):
-    path = os.path.join(dist, f"figaro-{__version__}-linux-{platform.machine()}.tar.gz")
+    path = os.path.join(dist, f"cardparlour-{__version__}-linux-{platform.machine()}.tar.gz")
     with tarfile.open(path, "w:gz") as tar:
-        tar.add(bundle, arcname=f"figaro-{__version__}")
+        tar.add(bundle, arcname=f"cardparlour-{__version__}")
     return path
 
 
 def make_deb(dist, work, bundle):
-    """A Debian package: the bundle in /opt/figaro, a `figaro` command, a menu entry and icons."""
+    """A Debian package: the bundle in /opt/cardparlour, a `cardparlour` command, a menu entry and icons."""
     arch = DEB_ARCH.get(platform.machine(), platform.machine())
     root = os.path.join(work, "deb")
     shutil.rmtree(root, ignore_errors=True)
-    shutil.copytree(bundle, os.path.join(root, "opt", "figaro"), symlinks=True)
+    shutil.copytree(bundle, os.path.join(root, "opt", "cardparlour"), symlinks=True)
     os.makedirs(os.path.join(root, "usr", "bin"))
-    os.symlink("/opt/figaro/figaro", os.path.join(root, "usr", "bin", "figaro"))
-    install(os.path.join(BUILD_DIR, "linux", "figaro.desktop"),
-            os.path.join(root, "usr", "share", "applications", "figaro.desktop"))
+    os.symlink("/opt/cardparlour/cardparlour", os.path.join(root, "usr", "bin", "cardparlour"))
+    install(os.path.join(BUILD_DIR, "linux", "cardparlour.desktop"),
+            os.path.join(root, "usr", "share", "applications", "cardparlour.desktop"))
     for size in (256, 512):
-        install(os.path.join(ICONS_DIR, f"figaro-{size}.png"),
-                os.path.join(root, "usr", "share", "icons", "hicolor", f"{size}x{size}", "apps", "figaro.png"))
+        install(os.path.join(ICONS_DIR, f"cardparlour-{size}.png"),
+                os.path.join(root, "usr", "share", "icons", "hicolor", f"{size}x{size}", "apps", "cardparlour.png"))
     install(os.path.join(ROOT, "fonts", "OFL.txt"),
-            os.path.join(root, "usr", "share", "doc", "figaro", "copyright-fonts"), optional=True)
+            os.path.join(root, "usr", "share", "doc", "cardparlour", "copyright-fonts"), optional=True)
     normalise_modes(root)
 
     control_dir = os.path.join(root, "DEBIAN")
@@ -153,7 +153,7 @@ def make_deb(dist, work, bundle):
         handle.write(control)
     os.chmod(control_dir, 0o755)
 
-    path = os.path.join(dist, f"figaro_{__version__}_{arch}.deb")
+    path = os.path.join(dist, f"cardparlour_{__version__}_{arch}.deb")
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zgzip", "--build", root, path],
                    check=True, stdout=subprocess.DEVNULL)
     return path
@@ -189,20 +189,20 @@ def normalise_modes(root):
 def make_windows_setup(dist, bundle):
     iscc = shutil.which("iscc") or shutil.which("ISCC") or r"C:\Program Files (x86)\Inno Setup 6\ISCC.exe"
     subprocess.run([iscc, f"/DAppVersion={__version__}", f"/DBundleDir={bundle}", f"/DOutputDir={dist}",
-                    f"/DIconFile={os.path.join(ICONS_DIR, 'figaro.ico')}",
-                    os.path.join(BUILD_DIR, "windows", "figaro.iss")], check=True)
-    return os.path.join(dist, f"Figaro-Setup-{__version__}.exe")
+                    f"/DIconFile={os.path.join(ICONS_DIR, 'cardparlour.ico')}",
+                    os.path.join(BUILD_DIR, "windows", "cardparlour.iss")], check=True)
+    return os.path.join(dist, f"CardParlour-Setup-{__version__}.exe")
 
 
 def make_dmg(dist, work, app):
-    """A disk image holding Figaro.app and a link to /Applications, to drag it onto."""
+    """A disk image holding Card Parlour.app and a link to /Applications, to drag it onto."""
     staging = os.path.join(work, "dmg")
     shutil.rmtree(staging, ignore_errors=True)
     os.makedirs(staging)
-    shutil.copytree(app, os.path.join(staging, "Figaro.app"), symlinks=True)
+    shutil.copytree(app, os.path.join(staging, "Card Parlour.app"), symlinks=True)
     os.symlink("/Applications", os.path.join(staging, "Applications"))
-    path = os.path.join(dist, f"Figaro-{__version__}.dmg")
-    subprocess.run(["hdiutil", "create", "-volname", f"Figaro {__version__}", "-srcfolder", staging,
+    path = os.path.join(dist, f"CardParlour-{__version__}.dmg")
+    subprocess.run(["hdiutil", "create", "-volname", f"Card Parlour {__version__}", "-srcfolder", staging,
                     "-fs", "HFS+", "-format", "UDZO", "-ov", path], check=True)
     return path
 

@@ -1,9 +1,9 @@
-"""Draw the Figaro icon — the King's crown over a playing card — and write it
+"""Draw the Card Parlour icon — the King's crown over a playing card — and write it
 in every format the installers want:
 
-    build/icons/figaro-256.png, figaro-512.png   Linux menus (.deb), the window icon
-    build/icons/figaro.ico                       Windows executable and installer
-    build/icons/figaro.icns                      macOS .app bundle
+    build/icons/cardparlour-256.png, cardparlour-512.png   Linux menus (.deb), the window icon
+    build/icons/cardparlour.ico                       Windows executable and installer
+    build/icons/cardparlour.icns                      macOS .app bundle
 
 The .ico and .icns files embed PNG images, which Windows Vista and later and
 macOS 10.7 and later read; so pygame alone can write them, no image library needed.
@@ -123,10 +123,10 @@ def write_icons(out_dir=ICONS_DIR):
                               pygame.transform.smoothscale(master, (size, size)))
               for size in sizes}
     files = {
-        "figaro-256.png": images[256],
-        "figaro-512.png": images[512],
-        "figaro.ico": ico_bytes({s: images[s] for s in (16, 24, 32, 48, 64, 128, 256)}),
-        "figaro.icns": icns_bytes(images),
+        "cardparlour-256.png": images[256],
+        "cardparlour-512.png": images[512],
+        "cardparlour.ico": ico_bytes({s: images[s] for s in (16, 24, 32, 48, 64, 128, 256)}),
+        "cardparlour.icns": icns_bytes(images),
     }
     for name, data in files.items():
         with open(os.path.join(out_dir, name), "wb") as handle:

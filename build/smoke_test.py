@@ -1,14 +1,14 @@
-"""Run a frozen Figaro headless and check what it prints: the release workflow runs
+"""Run a frozen Card Parlour headless and check what it prints: the release workflow runs
 this on each OS right after the build, against the executable the installer ships.
 
-    python build/smoke_test.py dist/figaro/figaro                      (Linux)
-    python build/smoke_test.py dist\\figaro\\figaro.exe                  (Windows)
-    python build/smoke_test.py dist/Figaro.app/Contents/MacOS/figaro   (macOS)
+    python build/smoke_test.py dist/cardparlour/cardparlour                      (Linux)
+    python build/smoke_test.py dist\\cardparlour\\cardparlour.exe                  (Windows)
+    python build/smoke_test.py dist/Card Parlour.app/Contents/MacOS/cardparlour   (macOS)
     python build/smoke_test.py --source                                (python main.py, unfrozen)
 
-Windows: figaro.exe is a windowed program, which has no console to print to; the
-headless commands are checked on figaro-cli.exe, the console executable beside it,
-and figaro.exe itself must still run them and the demo with exit 0.
+Windows: cardparlour.exe is a windowed program, which has no console to print to; the
+headless commands are checked on cardparlour-cli.exe, the console executable beside it,
+and cardparlour.exe itself must still run them and the demo with exit 0.
 
 Checked: `--version` prints the version of version.py; `replay` of a short record
 prints the position (FORMAT.md) with the move applied; `replay` of an illegal move
@@ -27,7 +27,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-WINDOWED_EXE, CONSOLE_EXE = "figaro.exe", "figaro-cli.exe"
+WINDOWED_EXE, CONSOLE_EXE = "cardparlour.exe", "cardparlour-cli.exe"
 
 # The position of FORMAT.md: Ann led and five cards have been played; Ben is to act.
 POSITION = {
@@ -62,7 +62,7 @@ def version():
 
 
 def expect_version(result):
-    wanted = f"Figaro {version()}"
+    wanted = f"Card Parlour {version()}"
     assert result.stdout.strip() == wanted, f"printed {result.stdout.strip()!r}, not {wanted!r}"
 
 
@@ -117,14 +117,14 @@ CHECKS = (
      expect_summary, "console"),
     (["demo"], None, 0, expect_frame_times, "windowed"),
 )
-WINDOWED_ONLY_CHECKS = (            # Windows: figaro.exe has no console, but must not fail
+WINDOWED_ONLY_CHECKS = (            # Windows: cardparlour.exe has no console, but must not fail
     (["--version"], None, 0, nothing, "windowed"),
     (["simulate", "--players", "4", "--games", "3", "--seats", ",".join(SEATS)], None, 0, nothing, "windowed"),
 )
 
 
 def console_executable(executable):
-    """The executable that prints: figaro-cli.exe beside a Windows figaro.exe, else the same one."""
+    """The executable that prints: cardparlour-cli.exe beside a Windows cardparlour.exe, else the same one."""
     folder, name = os.path.split(executable)
     return os.path.join(folder, CONSOLE_EXE) if name.lower() == WINDOWED_EXE else executable
 

@@ -17,12 +17,17 @@ import warnings
 
 import pygame  # noqa: E402
 
+from app import storage  # noqa: E402
 from app.i18n import set_language  # noqa: E402
+from app.words import APP_TITLE  # noqa: E402
 from app.settings import Settings, load_settings, save_settings  # noqa: E402
 from game.common.simulate import percentile  # noqa: E402
 from resources import resource_path  # noqa: E402
 
 from .base import HEIGHT, WIDTH  # noqa: E402
+
+FPS = 60
+IDLE_WAIT = 1.0                  # seconds the loop sleeps at most while nothing moves
 
 
 @functools.cache
@@ -108,6 +113,33 @@ class App:
         self.reset(self.scene("chooser"))
         self.open("start", game=game)
 
+    def needs_frames(self):
+        """Whether the scene on top changes on its own now (``Scene.needs_frames``);
+        a scene that does not say is taken to move."""
+        ask = getattr(self.top, "needs_frames", None)
+        return self.top is not None and (ask is None or bool(ask()))
+
+    def game_scenes(self):
+        """The shell's entry (scenes.games) for the game being played under the
+        top of the stack (Figaro on the chooser)."""
+        from .games import game_scenes, stack_game
+        return game_scenes(stack_game(self.scenes))
+
+    def caption(self):
+        """The window's title: the game at the table, then the collection."""
+        from .games import game_scenes, named_game
+        game = named_game(self.scenes)
+        return APP_TITLE if game is None else f"{game_scenes(game).title} \u2014 {APP_TITLE}"
+
+    def show_caption(self):
+        caption = self.caption()
+        if caption != getattr(self, "_caption", None):
+            self._caption = caption
+            try:
+                pygame.display.set_caption(caption)
+            except pygame.error:         # no display (a scene drawn off screen)
+                pass
+
     def play(self, name):
         if self.sounds is not None:
             self.sounds.muted = self.settings.muted
@@ -152,8 +184,8 @@ class App:
         from .games import stack_game
         if self.showing("rules"):
             self.pop()
-        else:
-            self.open("rules", game=stack_game(self.scenes))
+        else:         # on the chooser, the game in focus
+            self.open("rules", game=getattr(self.top, "game_in_focus", None) or stack_game(self.scenes))
 
     # ---- one frame
     def fill_size(self):
@@ -247,6 +279,7 @@ class App:
                 self.top.handle_event(event)
         if self.top:
             self.top.update(dt)
+        self.show_caption()
         self._fit_screen()
         self.draw(self.screen)
         self.present()
@@ -259,7 +292,7 @@ class App:
 def _set_window_icon():
     # The taskbar and the window switcher show it; Windows and macOS take the
     # executable's icon, Linux only this one.
-    path = resource_path("build", "icons", "figaro-256.png")
+    path = resource_path("build", "icons", "cardparlour-256.png")
     if os.path.isfile(path):
         pygame.display.set_icon(pygame.image.load(path))
 
@@ -267,12 +300,54 @@ def _set_window_icon():
 def open_window():
     pygame.display.init()
     pygame.font.init()
-    pygame.display.set_caption("Figaro")
+    pygame.display.set_caption(APP_TITLE)
     _set_window_icon()
     with warnings.catch_warnings():      # "no fast renderer" under the dummy driver is expected
         warnings.simplefilter("ignore")
         window = pygame.display.set_mode((WIDTH, HEIGHT), pygame.RESIZABLE)
     return window
+
+
+class Pacer:
+    """The loop's pace: FPS frames a second while the scene on top needs them;
+    once two frames in a row needed none and no event came, the loop only looks
+    for events, FPS times a second, drawing nothing until one comes, so a
+    player who only looks costs almost nothing. (pygame's own ``event.wait``
+    looks every millisecond, which costs more than the looking it saves.) A
+    thread handing the scenes something wakes the loop with ``wake()``."""
+
+    WAKE = pygame.event.custom_type()
+
+    def __init__(self, fps=FPS, idle_wait=IDLE_WAIT, get=None, clock=None, sleep=time.sleep, now=time.monotonic):
+        self.fps, self.idle_wait = fps, idle_wait
+        self.get = get or pygame.event.get
+        self.clock = clock or pygame.time.Clock()
+        self.sleep, self.now = sleep, now
+        self.quiet = 0                  # frames in a row with nothing moving and no event
+
+    @property
+    def idle(self):
+        return self.quiet >= 2
+
+    def next(self):
+        """(dt in seconds, the events) for the next frame; while idle, the events
+        once one comes, or none after ``idle_wait`` seconds."""
+        if not self.idle:
+            return min(self.clock.tick(self.fps) / 1000.0, 0.1), self.get()
+        until = self.now() + self.idle_wait
+        events = self.get()
+        while not events and self.now() < until:
+            self.sleep(1 / self.fps)
+            events = self.get()
+        return min(self.clock.tick() / 1000.0, 0.1), events
+
+    def after(self, busy, events):
+        """Count the frame just shown: ``busy`` if a scene needed it, with its ``events``."""
+        self.quiet = 0 if busy or events else self.quiet + 1
+
+    @classmethod
+    def wake(cls):
+        pygame.event.post(pygame.event.Event(cls.WAKE))
 
 
 def run_app(demo=None):
@@ -289,6 +364,7 @@ def run_app(demo=None):
     if demo:
         settings, notice = Settings(speed=demo.get("speed") or "demo"), None
     else:
+        storage.carry_over()        # the folders of the app's former name, on the first start
         settings, notice = load_settings()
     app = App(screen, settings, Sounds(volume=settings.volume, muted=demo or settings.muted),
               persist=not demo)
@@ -300,13 +376,16 @@ def run_app(demo=None):
     else:
         app.open("chooser")
     limit = demo.get("frames") if demo else None
-    clock = pygame.time.Clock()
+    pacer = Pacer()
     frame_times, first_frame = [], None
     while app.running and (limit is None or len(frame_times) < limit):
-        dt = min(clock.tick(60) / 1000.0, 0.1)
+        dt, events = pacer.next()
+        if pacer.idle and not events:
+            continue                # nothing came and nothing moves: the frame shown stays right
         work = time.perf_counter()
-        app.frame(dt, pygame.event.get())
+        app.frame(dt, events)
         pygame.display.flip()
+        pacer.after(app.needs_frames(), events)
         done = time.perf_counter()
         frame_times.append(done - work)
         if first_frame is None:

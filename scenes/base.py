@@ -34,6 +34,13 @@ class Scene:
     def update(self, dt):
         pass
 
+    def needs_frames(self):
+        """Whether the scene changes on its own now (something glides, a computer
+        thinks, a message times out). While the scene on top says no, the app
+        sleeps until an event comes (scenes/app.py). A scene that does not know
+        says yes."""
+        return True
+
     def draw(self, surface):
         pass
 

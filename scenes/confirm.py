@@ -36,6 +36,9 @@ class ConfirmScene(Scene):
         self.app.pop()
         self.on_yes()
 
+    def needs_frames(self):
+        return False                # changes only on an event
+
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()

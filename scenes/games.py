@@ -23,6 +23,9 @@ class GameScenes:
     new_table: Callable               # new_table(app, seats, seed) -> Scene; seats: scenes.seats.Seat
     resume: Optional[Callable] = None  # resume(app, saved) -> Scene, for games with an autosave
     colour: tuple = (122, 32, 32)     # the chooser tile's colour
+    settings: tuple = ()              # the game's own settings it honours (app.settings_menu rows)
+    draw_back: Optional[Callable] = None   # draw_back(surface, rect): a face-down card of the game
+    says_you: bool = True             # its log can call the one person "You" (else "Player n")
 
 
 def _figaro_table(app, seats, seed):
@@ -61,16 +64,35 @@ def _nottingham_resume(app, saved):
     return resumed_table(app, saved)
 
 
+def _figaro_back(surface, rect):
+    from sprites.figaro import card_back
+    surface.blit(card_back(rect.size), rect)
+
+
+def _nottingham_back(surface, rect):
+    from .nottingham.pieces import card_back
+    card_back(surface, rect)
+
+
+def _kings_back(surface, rect):
+    from sprites.kings.emblem import card_back
+    card_back(surface, rect)
+
+
 _ENTRIES = {
     "figaro": dict(blurb=N_("Lay cards before the others until the King has had enough; "
                             "the shortest road wins."),
-                   new_table=_figaro_table, resume=_figaro_resume, colour=(122, 32, 32)),
+                   new_table=_figaro_table, resume=_figaro_resume, colour=(122, 32, 32),
+                   settings=("large_symbols", "patterned_backs", "open_information", "card_size"),
+                   draw_back=_figaro_back),
     "nottingham": dict(blurb=N_("Collect, cash and rob the Sheriff's goods; the richest "
                                 "assistant wins."),
-                       new_table=_nottingham_table, resume=_nottingham_resume, colour=(36, 84, 48)),
+                       new_table=_nottingham_table, resume=_nottingham_resume, colour=(36, 84, 48),
+                       draw_back=_nottingham_back, says_you=False),
     "kings": dict(blurb=N_("Draft heroes, treasures, creatures, kings and legends from an "
                            "open row over five rounds."),
-                  new_table=_kings_table, resume=_kings_resume, colour=(40, 56, 120)),
+                  new_table=_kings_table, resume=_kings_resume, colour=(40, 56, 120),
+                  draw_back=_kings_back),
 }
 
 
@@ -102,6 +124,16 @@ def scene_game(scene):
     """The game a scene belongs to: the one it names (``_named_game``), and
     Figaro for the shell's and Figaro's scenes."""
     return _named_game(scene) or "figaro"
+
+
+def named_game(scenes):
+    """The game the stack is about (the first scene from the top naming one), or
+    None on the chooser alone."""
+    for scene in reversed(scenes):
+        name = _named_game(scene)
+        if name is not None:
+            return name
+    return None
 
 
 def stack_game(scenes):

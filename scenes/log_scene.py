@@ -59,6 +59,9 @@ class LogScene:
     def update(self, dt):
         pass
 
+    def needs_frames(self):
+        return False                # changes only on an event
+
     def footer(self):
         return _("Up/Down, Page Up/Down: scroll   Esc: back")
 

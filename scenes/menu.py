@@ -9,7 +9,8 @@ from app.words import DEFAULT_YOU, default_player, player_name
 
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text
 from .confirm import ConfirmScene
-from .seats import COMPUTER, PERSON, YOU, Seat, computer_levels, default_seats
+from .seats import COMPUTER, PERSON, YOU, Seat, computer_levels, cycle_kind, default_seats, settle_kinds
+from .text_field import TextField
 from sprites import felt
 from sprites.figaro import card_face, castle_wall, king_pawn
 
@@ -45,6 +46,8 @@ class StartScene(Scene):
             (N_("Settings"), self.settings), (N_("Quit"), self.quit)]
         if self.chooser_below:
             rows.insert(len(rows) - 1, (N_("Choose another game"), self.back))
+        elif resume:                # the game stays saved: Continue picks it up again
+            rows.insert(len(rows) - 1, (N_("Choose another game"), self.choose_another))
         x, w = WIDTH // 2 - 150, 300
         top = 300 if len(rows) < 7 else 290
         step = 62 if len(rows) < 8 else 54
@@ -67,6 +70,10 @@ class StartScene(Scene):
 
     def back(self):
         self.app.pop()
+
+    def choose_another(self):
+        """From the game's own menu to the chooser: the table is left, kept by its autosave."""
+        self.app.reset(self.app.scene("chooser"))
 
     def quit(self):
         """Quit; with a game on the table, only once the player says so."""
@@ -99,21 +106,20 @@ class StartScene(Scene):
 
     def new_game(self):
         in_progress = self.resume is not None and not self.resume.state.finished
-        self.app.open("new_game", in_progress=in_progress or self.can_continue, game=self.game)
+        self.app.open("new_game", in_progress=in_progress or self.can_continue, game=self.game,
+                      from_table=self.resume is not None)
 
     def rules(self):
         self.app.open("rules", game=self.game)
 
     def statistics(self):
-        from app.stats import Statistics, load_statistics
-        game = self.game
-        statistics, message = load_statistics(game=game) if self.app.persist else (Statistics(game=game), None)
-        if message is not None:
-            self.app.notices.append(message)
-        self.app.open("statistics", statistics=statistics)
+        self.app.open("statistics", game=self.game)
 
     def settings(self):
         self.app.open("settings")
+
+    def needs_frames(self):
+        return False                # changes only on an event
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.resume:
@@ -171,7 +177,7 @@ KINDS = (YOU, PERSON, COMPUTER)
 class NewGameScene(Scene):
     """Choose how many play and, for each seat, who sits there and their name."""
 
-    def __init__(self, app, in_progress=False, game="figaro"):
+    def __init__(self, app, in_progress=False, game="figaro", from_table=False):
         super().__init__(app)
         from game import load_game
         info = load_game(game)
@@ -193,12 +199,21 @@ class NewGameScene(Scene):
             self.players = 4
         self.seats += default_seats(info.max_players)[len(self.seats):]
         self.players = min(max(self.players, self.counts[0]), self.counts[-1])
+        settle_kinds(self.seats, self.players)        # one "You", whatever an older file held
         self.in_progress = in_progress      # a game would be abandoned: ask first
-        self.editing = None
+        self.editing = None         # the seat whose name is being typed, in ``self.field``
+        self.field = None
         self.focused_row = 0        # the seat whose kind Left/Right changes
         self.error = ""
-        self.buttons = [Button((WIDTH // 2 - 250, HEIGHT - 90, 230, 56), _("Back"), self.app.pop),
+        self.from_table = from_table    # opened from a table's menu: Back returns to the table
+        self.buttons = [Button((WIDTH // 2 - 250, HEIGHT - 90, 230, 56), _("Back"), self.back),
                         Button((WIDTH // 2 + 20, HEIGHT - 90, 230, 56), _("Start the game"), self.start)]
+
+    def back(self):
+        """Back where setup was opened from: the start scene, or the table whose menu opened it."""
+        self.app.pop()
+        if self.from_table and self.app.showing("start") and self.app.top.resume is not None:
+            self.app.pop()
 
     def count_rect(self, n):
         return pygame.Rect(WIDTH // 2 - 70 + (n - 3) * 70 - 70, 110, 60, 48)
@@ -208,25 +223,28 @@ class NewGameScene(Scene):
         return (pygame.Rect(200, top, 330, 52), pygame.Rect(550, top, 330, 52), pygame.Rect(900, top, 180, 52))
 
     def cycle_kind(self, seat, delta=1):
-        levels = self.levels
-        choices = [(YOU, None), (PERSON, None)] + [(COMPUTER, level) for level in levels]
-        current = self.seats[seat]
-        key = (current.kind, current.level if current.kind == COMPUTER else None)
-        index = choices.index(key) if key in choices else 0
-        kind, level = choices[(index + delta) % len(choices)]
-        current.kind = kind
-        if level:
-            current.level = level
+        """You, Person, each computer level: exactly one seat stays "You" (scenes/seats.py)."""
+        self.finish_edit()
+        cycle_kind(self.seats, self.players, seat, self.levels, delta)
+
+    def set_players(self, count):
+        self.finish_edit()
+        self.players = count
+        self.focused_row = min(self.focused_row, self.players - 1)
+        settle_kinds(self.seats, self.players)
 
     def table_seats(self):
-        """The seats as the game will have them: a blank name becomes "Player n",
-        and "You" too when several people share the screen."""
+        """The seats as the game will have them, and as setup shows them: a blank
+        name becomes "Player n", and "You" too when several people share the
+        screen or the game's log speaks of every seat by name."""
+        from .games import game_scenes
+        says_you = game_scenes(self.game).says_you
         chosen = self.seats[:self.players]
         people = sum(1 for s in chosen if s.human)
         seats = []
         for i, s in enumerate(chosen):
             name = s.name.strip()
-            if not name or (name == DEFAULT_YOU and people > 1):
+            if not name or (name == DEFAULT_YOU and (people > 1 or not says_you)):
                 name = default_player(i + 1)
             seats.append(Seat(s.kind, name, s.level))
         return seats
@@ -265,10 +283,33 @@ class NewGameScene(Scene):
             self.app.pop()
             self.app.push(table)
 
-    def edit(self, seat):
-        """Type a seat's name; a default name starts as the player reads it."""
+    def texts_shown(self):
+        """Each seat's name as its field shows it when not being typed."""
+        return [player_name(seat.name) for seat in self.table_seats()]
+
+    def edit(self, seat, pos=None):
+        """Type a seat's name, starting from the name shown: a click places the
+        caret where it lands; F2 selects the whole name, to type over it."""
+        self.finish_edit()
         self.editing = seat
-        self.seats[seat].name = player_name(self.seats[seat].name)
+        self.field = TextField(player_name(self.table_seats()[seat].name), limit=16)
+        if pos is None:
+            self.field.select_all()
+        else:
+            self.field.move(self.field.index_at(pos[0] - self.field.text_left(self.row(seat)[0])))
+
+    def finish_edit(self):
+        """Keep the typed name; a default name left as shown stays a default (it
+        follows the language)."""
+        if self.editing is None:
+            return
+        seat, typed = self.seats[self.editing], self.field.value.strip()
+        shown = self.table_seats()[self.editing].name
+        if typed != player_name(shown):
+            seat.name = typed
+        elif shown != seat.name:
+            seat.name = shown
+        self.editing, self.field = None, None
 
     def handle_key(self, key):
         """Everything without the mouse: the number of players, Up/Down a seat, Left/Right
@@ -276,10 +317,9 @@ class NewGameScene(Scene):
         counts = {key: n for n in self.counts
                   for key in (getattr(pygame, f"K_{n}"), getattr(pygame, f"K_KP{n}"))}
         if key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.back()
         elif key in counts:
-            self.players = counts[key]
-            self.focused_row = min(self.focused_row, self.players - 1)
+            self.set_players(counts[key])
         elif key in (pygame.K_DOWN, pygame.K_TAB):
             self.focused_row = (self.focused_row + 1) % self.players
         elif key == pygame.K_UP:
@@ -293,36 +333,42 @@ class NewGameScene(Scene):
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
 
+    def needs_frames(self):
+        return False                # changes only on an event
+
     def handle_event(self, event):
+        if self.editing is not None and self.edit_event(event):
+            return
         if event.type == pygame.KEYDOWN:
-            if self.editing is not None:
-                name = self.seats[self.editing].name
-                if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
-                    self.editing = None
-                elif event.key == pygame.K_BACKSPACE:
-                    self.seats[self.editing].name = name[:-1]
-                return
             self.handle_key(event.key)
             return
-        if event.type == pygame.TEXTINPUT and self.editing is not None:
-            name = self.seats[self.editing].name
-            if len(name) < 16:
-                self.seats[self.editing].name = name + event.text
-            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.editing = None
             for n in self.counts:
                 if self.count_rect(n).collidepoint(event.pos):
-                    self.players = n
+                    self.set_players(n)
             for seat in range(self.players):
                 name_rect, kind_rect, _level = self.row(seat)
                 if name_rect.collidepoint(event.pos):
-                    self.edit(seat)
+                    self.edit(seat, event.pos)
                 elif kind_rect.collidepoint(event.pos):
                     self.cycle_kind(seat)
                     self.app.play("click")
         for button in self.buttons:
             button.handle_event(event)
+
+    def edit_event(self, event):
+        """An event while a name is typed: the field's (keys, text, clicks in it);
+        a click elsewhere ends the typing and goes on. True when used."""
+        name_rect = self.row(self.editing)[0]
+        inside = hasattr(event, "pos") and name_rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and not inside:
+            self.finish_edit()
+            return False
+        used = self.field.handle_event(event, name_rect)
+        if used == "done":
+            self.finish_edit()
+        return bool(used) or event.type in (pygame.KEYDOWN, pygame.TEXTINPUT) or (
+            event.type == pygame.MOUSEBUTTONUP and inside)
 
     def draw(self, surface):
         backdrop(surface, _("New game"))
@@ -335,13 +381,16 @@ class NewGameScene(Scene):
             pygame.draw.rect(surface, GOLD, rect, 2, border_radius=10)
             image = text(str(n), 26, (40, 28, 8) if chosen else INK, True)
             surface.blit(image, image.get_rect(center=rect.center))
+        shown = self.texts_shown()             # the names as the table will use them
         for seat in range(self.players):
             name_rect, kind_rect, _level = self.row(seat)
             panel(surface, name_rect, (250, 246, 236, 235) if self.editing == seat else (20, 50, 32, 220),
                   GOLD, 10)
-            name = (self.seats[seat].name + "|") if self.editing == seat else player_name(self.seats[seat].name)
-            ink = (30, 30, 30) if self.editing == seat else INK
-            surface.blit(text(name, 24, ink, True, name_rect.width - 24), (name_rect.left + 14, name_rect.top + 12))
+            if self.editing == seat:
+                self.field.draw(surface, name_rect)
+            else:
+                name = shown[seat]
+                surface.blit(text(name, 24, INK, True, name_rect.width - 24), (name_rect.left + 14, name_rect.top + 12))
             panel(surface, kind_rect, (122, 32, 32, 240), GOLD, 10)
             if seat == self.focused_row:
                 pygame.draw.rect(surface, GOLD, kind_rect.inflate(10, 10), 3, border_radius=14)

@@ -70,6 +70,9 @@ class RulesScene:
     def update(self, dt):
         pass
 
+    def needs_frames(self):
+        return False                # changes only on an event
+
     # ---------------------------------------------------------------- drawing
     def footer(self):
         return _("Up/Down, Page Up/Down: scroll   Esc: back")

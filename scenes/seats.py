@@ -1,9 +1,11 @@
-"""Who sits at the table: a person here, or a computer player at a level."""
+"""Who sits at the table: you, another person at this screen, or a computer
+player at a level. Exactly one seat is "You" while anyone plays (the person the
+table faces first); every other person is a "Person" with a name of their own."""
 
 from dataclasses import dataclass
 
 from app.i18n import _
-from app.words import DEFAULT_YOU, level_name
+from app.words import DEFAULT_PLAYER, DEFAULT_YOU, default_player, level_name
 from game.figaro.players import LEVELS
 
 YOU, PERSON, COMPUTER = "you", "person", "computer"
@@ -30,8 +32,66 @@ class Seat:
         if self.kind == YOU:
             return _("You")
         if self.kind == PERSON:
-            return _("Person at this screen")
+            return _("Person")
         return _("Computer ({level})").format(level=level_name(self.level))
+
+
+def _default_name(name):
+    """Whether ``name`` is one the app gave (blank, "You", "Player n", a computer's), not one typed."""
+    prefix = DEFAULT_PLAYER.split("{")[0]
+    name = name.strip()
+    return (not name or name in (DEFAULT_YOU, *COMPUTER_NAMES)
+            or (name.startswith(prefix) and name[len(prefix):].isdigit()))
+
+
+def _become(seats, index, kind):
+    seat = seats[index]
+    seat.kind = kind
+    if kind == YOU and _default_name(seat.name):
+        seat.name = DEFAULT_YOU
+    elif kind == PERSON and _default_name(seat.name):
+        seat.name = default_player(index + 1)
+
+
+def settle_kinds(seats, players, avoid=None):
+    """Exactly one "You" among the first ``players`` seats while any person sits
+    there: a second "You" becomes a person, and with none the first person (not
+    seat ``avoid``, when another can be) becomes "You"."""
+    humans = [i for i in range(players) if seats[i].human]
+    yours = [i for i in humans if seats[i].kind == YOU]
+    for index in yours[1:]:
+        _become(seats, index, PERSON)
+    if humans and not yours:
+        others = [i for i in humans if i != avoid] or humans
+        _become(seats, others[0], YOU)
+
+
+def cycle_kind(seats, players, index, levels, delta=1):
+    """The next kind for seat ``index``: You, Person, then each computer level.
+    A seat becoming "You" makes the former one a person; a lone person is "You",
+    never a "Person"; the "You" leaving its seat passes to the next person."""
+    choices = [(YOU, None), (PERSON, None)] + [(COMPUTER, level) for level in levels]
+    current = seats[index]
+    key = (current.kind, current.level if current.kind == COMPUTER else None)
+    position = choices.index(key) if key in choices else 0
+    others_human = any(seats[i].human for i in range(players) if i != index)
+    for _step in range(len(choices)):
+        position = (position + delta) % len(choices)
+        kind, level = choices[position]
+        if kind != PERSON or others_human:
+            break
+    was_you = current.kind == YOU
+    if kind == COMPUTER:
+        current.kind, current.level = COMPUTER, level
+        if _default_name(current.name):
+            current.name = COMPUTER_NAMES[(index - 1) % len(COMPUTER_NAMES)]
+    else:
+        _become(seats, index, kind)
+    if kind == YOU:
+        for other in range(players):
+            if other != index and seats[other].kind == YOU:
+                _become(seats, other, PERSON)
+    settle_kinds(seats, players, avoid=index if was_you else None)
 
 
 def sensible_level():

@@ -60,6 +60,24 @@ class SessionTable:
             return False
         return True
 
+    def needs_frames(self):
+        """Frames while a computer or the hint thinks, a notice is timed, the end
+        is still to be shown or the table's own ``animating()`` says so; none
+        while a person looks at a settled table."""
+        if self.decision is not None or self.hint_decision is not None:
+            return True
+        if getattr(self, "message_time", 0) > 0 or getattr(self, "notice_time", 0) > 0:
+            return True
+        if self.animating():
+            return True
+        if self.state.finished:
+            return not getattr(self, "ended", True)
+        return not self.session.person_to_act()
+
+    def animating(self):
+        """Whether something on the table is still gliding (a table that moves things says so)."""
+        return False
+
     def step_computer(self, seat, dt):
         """The computer at ``seat`` thinks a slice; its move is applied once it is
         ready and the player's pause (settings) has passed."""
@@ -81,6 +99,9 @@ class SessionEnd:
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
+
+    def needs_frames(self):
+        return False                # the end lies still until the player chooses
 
     def play_again(self):
         """A new game at the same seats, with the next seed."""

@@ -5,7 +5,7 @@ applies at once and is saved on leaving."""
 import pygame
 
 from app.i18n import _
-from app.settings_menu import ROWS, step, value_text
+from app.settings_menu import rows_for, step, value_text
 from sprites.drawing import GOLD
 from sprites.text import font
 
@@ -18,10 +18,15 @@ LABEL_WIDTH, VALUE_LEFT, VALUE_WIDTH = 560, MARGIN + 640, 400
 
 
 class SettingsScene:
+    """The settings of the game at the table only (from the chooser, all of them)."""
+
     overlay = False
 
-    def __init__(self, app):
+    def __init__(self, app, game=None):
+        from .games import game_scenes, named_game
         self.app = app
+        self.game = game or named_game(getattr(app, "scenes", ()))
+        self.rows = rows_for(None if self.game is None else game_scenes(self.game).settings)
         self.selected = 0
         self.back = Button((WIDTH // 2 - 110, BACK_TOP, 220, 44), _("Back"), self.app.pop, size=22)
 
@@ -32,9 +37,9 @@ class SettingsScene:
                 self.app.pop()
             elif event.key in (pygame.K_DOWN, pygame.K_TAB):
                 back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
-                self.selected = (self.selected + (-1 if back else 1)) % len(ROWS)
+                self.selected = (self.selected + (-1 if back else 1)) % len(self.rows)
             elif event.key == pygame.K_UP:
-                self.selected = (self.selected - 1) % len(ROWS)
+                self.selected = (self.selected - 1) % len(self.rows)
             elif event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.change(+1)
             elif event.key == pygame.K_LEFT:
@@ -58,35 +63,45 @@ class SettingsScene:
                 pygame.Rect(VALUE_LEFT + VALUE_WIDTH - 36, top, 44, ROW_HEIGHT - 8))
 
     def change(self, delta):
-        step(self.app.settings, ROWS[self.selected], delta)
+        step(self.app.settings, self.rows[self.selected], delta)
         self.app.apply_settings()
 
     def row_at(self, pos):
         index = (pos[1] - ROW_TOP) // ROW_HEIGHT
-        return index if 0 <= index < len(ROWS) and MARGIN <= pos[0] <= VALUE_LEFT + VALUE_WIDTH else None
+        return index if 0 <= index < len(self.rows) and MARGIN <= pos[0] <= VALUE_LEFT + VALUE_WIDTH else None
 
     def update(self, dt):
         pass
 
+    def needs_frames(self):
+        return False                # changes only on an event
+
     # ---------------------------------------------------------------- drawing
     def texts_to_fit(self):
         """(text, size, bold, width) of everything drawn, for the text-fit test."""
-        texts = [(_("Settings"), 40, True, TEXT_WIDTH), (self.footer(), SMALL_SIZE, False, TEXT_WIDTH)]
-        for row in ROWS:
+        texts = [(self.title(), 40, True, TEXT_WIDTH), (self.footer(), SMALL_SIZE, False, TEXT_WIDTH)]
+        for row in self.rows:
             texts.append((_(row.label), BODY_SIZE, False, LABEL_WIDTH))
             texts.append((_(row.help), SMALL_SIZE, False, TEXT_WIDTH))
             for choice in row.choices:
                 texts.append((value_text(row, choice), BODY_SIZE, True, VALUE_WIDTH - 100))
         return texts
 
+    def title(self):
+        """"Settings", naming the game they are for when there is one."""
+        if self.game is None:
+            return _("Settings")
+        from game import load_game
+        return f"{_('Settings')} \u2013 {load_game(self.game).title}"
+
     def footer(self):
         return _("Up/Down: choose   Left/Right: lower/raise   Esc: back")
 
     def draw(self, surface):
         draw_backdrop(surface)
-        draw_title(surface, _("Settings"))
+        draw_title(surface, self.title())
         settings = self.app.settings
-        for index, row in enumerate(ROWS):
+        for index, row in enumerate(self.rows):
             top = ROW_TOP + index * ROW_HEIGHT
             chosen = index == self.selected
             if chosen:
@@ -103,8 +118,8 @@ class SettingsScene:
                 pygame.draw.rect(surface, GOLD, rect, 2, border_radius=8)
                 mark = font(BODY_SIZE + 6, bold=True).render(arrow, True, CREAM)
                 surface.blit(mark, mark.get_rect(center=rect.center))
-        help_line = font(SMALL_SIZE).render(_(ROWS[self.selected].help), True, CREAM)
-        surface.blit(help_line, (MARGIN, ROW_TOP + len(ROWS) * ROW_HEIGHT + 6))
+        help_line = font(SMALL_SIZE).render(_(self.rows[self.selected].help), True, CREAM)
+        surface.blit(help_line, (MARGIN, ROW_TOP + len(self.rows) * ROW_HEIGHT + 6))
         self.back.label = _("Back")
         self.back.draw(surface)
         draw_footer(surface, self.footer())

@@ -18,8 +18,16 @@ VIEW_TOP, VIEW_BOTTOM = TABLE_TOP + LINE, HEIGHT - 96     # the rows scroll unde
 class StatisticsScene:
     overlay = False
 
-    def __init__(self, app, statistics):
+    def __init__(self, app, statistics=None, game="figaro"):
+        """The ``statistics`` given, or those of ``game`` read from disk (a
+        damaged file is set aside and said on the scene beneath)."""
         self.app = app
+        if statistics is None:
+            from app.stats import Statistics, load_statistics
+            statistics, message = (load_statistics(game=game) if getattr(app, "persist", False)
+                                   else (Statistics(game=game), None))
+            if message is not None:
+                app.notices.append(message)
         self.statistics = statistics
         self.scroll = 0
         self.back = back_button(self.app.pop)
@@ -56,13 +64,14 @@ class StatisticsScene:
     def update(self, dt):
         pass
 
+    def needs_frames(self):
+        return False                # changes only on an event
+
     def footer(self):
         return _("Esc: back")
 
     def title(self):
-        """"Statistics", naming the game when it is not Figaro (the shell's first game)."""
-        if self.statistics.game == "figaro":
-            return _("Statistics")
+        """"Statistics – Figaro": the game's name, as each game has its own."""
         from game import load_game
         return f"{_('Statistics')} \u2013 {load_game(self.statistics.game).title}"
 
@@ -104,7 +113,8 @@ class StatisticsScene:
             last_heading = heading
             surface.blit(font(BODY_SIZE).render(label, True, CREAM), (MARGIN + 16, y))
             for column, cell in enumerate(cells):
-                image = font(BODY_SIZE).render(cell, True, CREAM if heading else GOLD)
+                overall = heading is None or label == _("All games")      # each person's first row
+                image = font(BODY_SIZE).render(cell, True, GOLD if overall else CREAM)
                 right = MARGIN + LABEL_WIDTH + (column + 1) * CELL_WIDTH
                 surface.blit(image, image.get_rect(topright=(right, y)))
             y += LINE

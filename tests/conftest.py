@@ -13,7 +13,9 @@ import pytest  # noqa: E402
 @pytest.fixture(autouse=True)
 def _own_home(tmp_path, monkeypatch):
     """Whatever a test clicks (a monkey on the save icon), nothing lands in the
-    real per-user folders: FIGARO_HOME is a fresh folder unless the test sets it."""
+    real per-user folders: FIGARO_HOME is a fresh folder unless the test sets it
+    (and CARDPARLOUR_HOME, which would come first, is unset)."""
+    monkeypatch.delenv("CARDPARLOUR_HOME", raising=False)
     if "FIGARO_HOME" not in os.environ:
         monkeypatch.setenv("FIGARO_HOME", str(tmp_path / "home"))
 

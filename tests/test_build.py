@@ -12,7 +12,7 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WINDOWS = os.name == "nt"
-EXE_NAME = "figaro.exe" if WINDOWS else "figaro"
+EXE_NAME = "cardparlour.exe" if WINDOWS else "cardparlour"
 
 sys.path.insert(0, os.path.join(ROOT, "build"))
 import smoke_test  # noqa: E402
@@ -62,8 +62,8 @@ def dist(tmp_path_factory):
 def main_executable(dist):
     """What the player starts: inside the .app on macOS, else in the one-folder bundle."""
     if sys.platform == "darwin":
-        return dist / "Figaro.app" / "Contents" / "MacOS" / "figaro"
-    return dist / "figaro" / EXE_NAME
+        return dist / "Card Parlour.app" / "Contents" / "MacOS" / "cardparlour"
+    return dist / "cardparlour" / EXE_NAME
 
 
 @pytest.mark.slow
@@ -82,22 +82,22 @@ def test_frozen_game_passes_the_smoke_test(dist, tmp_path):
 @pytest.mark.slow
 @pytest.mark.skipif(not WINDOWS, reason="the console executable is built on Windows only")
 def test_windows_bundle_has_a_console_executable_for_the_headless_commands(dist):
-    assert (dist / "figaro" / "figaro-cli.exe").is_file()
-    commands, _checks = smoke_test.targets(str(dist / "figaro" / "figaro.exe"))
-    assert commands["console"] == [str(dist / "figaro" / "figaro-cli.exe")]
+    assert (dist / "cardparlour" / "cardparlour-cli.exe").is_file()
+    commands, _checks = smoke_test.targets(str(dist / "cardparlour" / "cardparlour.exe"))
+    assert commands["console"] == [str(dist / "cardparlour" / "cardparlour-cli.exe")]
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(WINDOWS, reason="on Linux and macOS the one executable prints in a terminal")
 def test_linux_and_macos_bundles_have_one_executable(dist):
-    programs = [path.name for path in (dist / "figaro").iterdir() if path.is_file()]
-    assert programs == ["figaro"]
+    programs = [path.name for path in (dist / "cardparlour").iterdir() if path.is_file()]
+    assert programs == ["cardparlour"]
 
 
 @pytest.mark.slow
 def test_bundle_holds_every_asset_where_the_game_looks(dist):
-    """roads.json next to game/figaro/roads.py, fonts, sounds and catalogs under the bundle's data folder."""
-    data_dir = dist / "figaro" / "_internal"
+    """roads.json next to game/cardparlour/roads.py, fonts, sounds and catalogs under the bundle's data folder."""
+    data_dir = dist / "cardparlour" / "_internal"
     wanted = []
     for folder, suffix in (("game", ".json"), ("fonts", ".ttf"), ("sounds", ".wav"), ("locale", ".mo")):
         for parent, _dirs, names in os.walk(os.path.join(ROOT, folder)):
@@ -108,11 +108,11 @@ def test_bundle_holds_every_asset_where_the_game_looks(dist):
 
 @pytest.mark.slow
 def test_bundle_leaves_out_the_tests_and_the_dev_tools(dist):
-    internal = dist / "figaro" / "_internal"
+    internal = dist / "cardparlour" / "_internal"
     for unwanted in ("tkinter", "numpy", "pytest", "hypothesis", "tests"):
         assert not (internal / unwanted).exists(), unwanted
     listing = subprocess.run([sys.executable, "-m", "PyInstaller.utils.cliutils.archive_viewer", "--recursive",
-                              str(dist / "figaro" / EXE_NAME)], capture_output=True, text=True, timeout=120).stdout
+                              str(dist / "cardparlour" / EXE_NAME)], capture_output=True, text=True, timeout=120).stdout
     modules = set(re.findall(r"'([\w.]+)'\s*$", listing, re.MULTILINE))
     assert {"cli", "game.figaro.roads"} <= modules          # the listing is read right
     for unwanted in ("hypothesis", "pytest", "yaml", "tkinter", "tests", "sounds.synth", "sprites.preview"):
@@ -123,27 +123,27 @@ def test_bundle_leaves_out_the_tests_and_the_dev_tools(dist):
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the .tar.gz and .deb are Linux packages")
 def test_linux_tarball_holds_the_bundle(dist):
     from version import __version__
-    [tarball] = dist.glob(f"figaro-{__version__}-linux-*.tar.gz")
+    [tarball] = dist.glob(f"cardparlour-{__version__}-linux-*.tar.gz")
     with tarfile.open(tarball) as tar:
         names = tar.getnames()
-    assert f"figaro-{__version__}/figaro" in names
+    assert f"cardparlour-{__version__}/cardparlour" in names
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the .tar.gz and .deb are Linux packages")
 def test_deb_installs_the_game_a_command_a_menu_entry_and_icons(dist):
     from version import __version__
-    debs = list(dist.glob(f"figaro_{__version__}_*.deb"))
+    debs = list(dist.glob(f"cardparlour_{__version__}_*.deb"))
     if not debs:
         pytest.skip("dpkg-deb is not installed, so no .deb was made")
     listing = subprocess.run(["dpkg-deb", "--contents", str(debs[0])], capture_output=True, text=True).stdout
-    for path in ("./opt/figaro/figaro", "./usr/bin/figaro -> /opt/figaro/figaro",
-                 "./usr/share/applications/figaro.desktop",
-                 "./usr/share/icons/hicolor/256x256/apps/figaro.png"):
+    for path in ("./opt/cardparlour/cardparlour", "./usr/bin/cardparlour -> /opt/cardparlour/cardparlour",
+                 "./usr/share/applications/cardparlour.desktop",
+                 "./usr/share/icons/hicolor/256x256/apps/cardparlour.png"):
         assert path in listing, path
     info = subprocess.run(["dpkg-deb", "--field", str(debs[0]), "Package", "Version"],
                           capture_output=True, text=True).stdout
-    assert info.split() == ["Package:", "figaro", "Version:", __version__]
+    assert info.split() == ["Package:", "cardparlour", "Version:", __version__]
 
 
 
@@ -161,7 +161,7 @@ if args[:1] == ["replay"]:
     print("{}")
     sys.exit(1 if len(record["moves"]) > 1 else 0)
 if args[:1] == ["--version"]:
-    print("Figaro 0.0.1")
+    print("Card Parlour 0.0.1")
 elif args[:1] == ["simulate"]:
     print('{"games": 3}')
 """
@@ -188,24 +188,24 @@ def test_smoke_checks_read_the_output_not_only_the_exit_code(tmp_path):
     assert not any(line.startswith("exit ") for line in report)     # every exit code right, every output wrong
 
 
-def test_smoke_test_uses_the_console_executable_beside_a_windows_figaro_exe(tmp_path):
-    windowed = tmp_path / "figaro.exe"
+def test_smoke_test_uses_the_console_executable_beside_a_windows_cardparlour_exe(tmp_path):
+    windowed = tmp_path / "cardparlour.exe"
     windowed.write_bytes(b"")
-    with pytest.raises(SystemExit, match="figaro-cli.exe"):
+    with pytest.raises(SystemExit, match="cardparlour-cli.exe"):
         smoke_test.targets(str(windowed))
-    (tmp_path / "figaro-cli.exe").write_bytes(b"")
+    (tmp_path / "cardparlour-cli.exe").write_bytes(b"")
     commands, checks = smoke_test.targets(str(windowed))
-    assert commands == {"console": [str(tmp_path / "figaro-cli.exe")], "windowed": [str(windowed)]}
+    assert commands == {"console": [str(tmp_path / "cardparlour-cli.exe")], "windowed": [str(windowed)]}
     for args, _stdin, _code, expect, which in checks:
-        # figaro.exe's output may go nowhere: it is checked for its exit code only
+        # cardparlour.exe's output may go nowhere: it is checked for its exit code only
         assert which == "console" or expect is smoke_test.nothing, args
     headless = [args[0] for args, _stdin, _code, _expect, which in checks if which == "console"]
     assert {"--version", "replay", "simulate"} <= set(headless)
 
 
 def test_smoke_test_uses_the_one_executable_elsewhere(tmp_path):
-    commands, checks = smoke_test.targets(str(tmp_path / "figaro"))
-    assert commands == {"console": [str(tmp_path / "figaro")], "windowed": [str(tmp_path / "figaro")]}
+    commands, checks = smoke_test.targets(str(tmp_path / "cardparlour"))
+    assert commands == {"console": [str(tmp_path / "cardparlour")], "windowed": [str(tmp_path / "cardparlour")]}
     assert checks == smoke_test.CHECKS
 
 
@@ -224,9 +224,9 @@ def run_spec(monkeypatch, platform_name, machine="x86_64", target_arch=None):
     monkeypatch.setattr(sys, "platform", platform_name)
     monkeypatch.setattr(platform, "machine", lambda: machine)
     if target_arch:
-        monkeypatch.setenv("FIGARO_TARGET_ARCH", target_arch)
+        monkeypatch.setenv("CARDPARLOUR_TARGET_ARCH", target_arch)
     else:
-        monkeypatch.delenv("FIGARO_TARGET_ARCH", raising=False)
+        monkeypatch.delenv("CARDPARLOUR_TARGET_ARCH", raising=False)
     made = []
 
     def step(kind):
@@ -235,7 +235,7 @@ def run_spec(monkeypatch, platform_name, machine="x86_64", target_arch=None):
             return made[-1]
         return record
 
-    spec = os.path.join(ROOT, "build", "figaro.spec")
+    spec = os.path.join(ROOT, "build", "cardparlour.spec")
     namespace = {"SPECPATH": os.path.dirname(spec), "__file__": spec}
     namespace.update({kind: step(kind) for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")})
     with open(spec, encoding="utf-8") as handle:
@@ -246,17 +246,17 @@ def run_spec(monkeypatch, platform_name, machine="x86_64", target_arch=None):
 def test_spec_on_windows_adds_a_console_executable_to_the_same_bundle(monkeypatch):
     steps = run_spec(monkeypatch, "win32")
     exes = {exe.kwargs["name"]: exe.kwargs for exe in steps["EXE"]}
-    assert exes["figaro"]["console"] is False and exes["figaro-cli"]["console"] is True
-    assert all(kwargs["exclude_binaries"] and kwargs["icon"].endswith("figaro.ico") for kwargs in exes.values())
+    assert exes["cardparlour"]["console"] is False and exes["cardparlour-cli"]["console"] is True
+    assert all(kwargs["exclude_binaries"] and kwargs["icon"].endswith("cardparlour.ico") for kwargs in exes.values())
     [collect] = steps["COLLECT"]
-    assert collect.kwargs["name"] == "figaro" and collect.args[:2] == tuple(steps["EXE"])
+    assert collect.kwargs["name"] == "cardparlour" and collect.args[:2] == tuple(steps["EXE"])
     assert steps["BUNDLE"] == []
 
 
 @pytest.mark.parametrize("platform_name", ["linux", "darwin"])
 def test_spec_elsewhere_makes_one_executable(monkeypatch, platform_name):
     steps = run_spec(monkeypatch, platform_name)
-    assert [exe.kwargs["name"] for exe in steps["EXE"]] == ["figaro"]
+    assert [exe.kwargs["name"] for exe in steps["EXE"]] == ["cardparlour"]
     assert steps["COLLECT"][0].args[0] is steps["EXE"][0]
     assert not any(isinstance(arg, Recorded) and arg.kind == "EXE" for arg in steps["COLLECT"][0].args[1:])
 
@@ -323,11 +323,11 @@ def test_release_workflow_runs_on_tags_and_smoke_tests_every_installer():
     installer = document["jobs"]["installer"]
     systems = {entry["os"].split("-")[0]: entry for entry in installer["strategy"]["matrix"]["include"]}
     assert set(systems) == {"ubuntu", "windows", "macos"}
-    assert systems["windows"]["executable"] == "dist/figaro/figaro.exe"
-    assert systems["macos"]["executable"] == "dist/Figaro.app/Contents/MacOS/figaro"
+    assert systems["windows"]["executable"] == "dist/cardparlour/cardparlour.exe"
+    assert systems["macos"]["executable"] == "dist/Card Parlour.app/Contents/MacOS/cardparlour"
     scripts = "\n".join(step.get("run", "") for step in installer["steps"])
-    assert "python build/smoke_test.py ${{ matrix.executable }}" in scripts
-    assert "figaro-cli.exe" in scripts and "lipo -verify_arch x86_64 arm64" in scripts
+    assert 'python build/smoke_test.py "${{ matrix.executable }}"' in scripts
+    assert "cardparlour-cli.exe" in scripts and "lipo -verify_arch x86_64 arm64" in scripts
     intel = document["jobs"]["macos-intel"]
     assert intel["runs-on"].endswith("-intel") and "smoke_test.py" in intel["steps"][-1]["run"]
     assert set(document["jobs"]["publish"]["needs"]) == {"installer", "macos-intel"}
@@ -338,11 +338,11 @@ def test_release_workflow_runs_on_tags_and_smoke_tests_every_installer():
 def fake_app(folder, minimum, program):
     import plistlib
     import shutil
-    app = folder / "Figaro.app"
+    app = folder / "Card Parlour.app"
     (app / "Contents" / "MacOS").mkdir(parents=True)
     with open(app / "Contents" / "Info.plist", "wb") as handle:
         plistlib.dump({"LSMinimumSystemVersion": minimum}, handle)
-    shutil.copy(program, app / "Contents" / "MacOS" / "figaro")
+    shutil.copy(program, app / "Contents" / "MacOS" / "cardparlour")
     (app / "Contents" / "MacOS" / "notes.txt").write_text("not a program")
     return app
 
@@ -364,3 +364,28 @@ def test_macos_check_fails_an_app_whose_binaries_need_a_newer_macos(tmp_path):
     build_script.check_macos_app(str(fake_app(tmp_path / "new", "99.0", python)), "native")
     with pytest.raises(SystemExit, match="needs macOS"):
         build_script.check_macos_app(str(fake_app(tmp_path / "old", "10.4", python)), "native")
+
+
+# The collection's name: every installer, the desktop entry and the README say Card Parlour.
+
+def test_installers_and_desktop_entry_name_the_collection():
+    def read(*parts):
+        with open(os.path.join(ROOT, *parts), encoding="utf-8") as handle:
+            return handle.read()
+    desktop = dict(line.split("=", 1) for line in read("build", "linux", "cardparlour.desktop").splitlines()
+                   if "=" in line)
+    assert (desktop["Name"], desktop["Exec"], desktop["Icon"]) == ("Card Parlour", "cardparlour", "cardparlour")
+    control = read("build", "linux", "control")
+    assert control.startswith("Package: cardparlour\n") and "Replaces: figaro\n" in control
+    iss = read("build", "windows", "cardparlour.iss")
+    assert "AppName=Card Parlour\n" in iss and "{6B0E3C52-4E8B-4F0A-9C1D-F1A6A0C0F16A}" in iss   # upgrades Figaro
+    for name in ("cardparlour-256.png", "cardparlour-512.png", "cardparlour.ico", "cardparlour.icns"):
+        assert os.path.isfile(os.path.join(ROOT, "build", "icons", name)), name
+    assert read("README.md").startswith("# Card Parlour\n")
+
+
+def test_version_names_the_collection():
+    result = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "--version"],
+                            capture_output=True, text=True, timeout=60)
+    from version import __version__
+    assert result.stdout.strip() == f"Card Parlour {__version__}"

@@ -145,7 +145,7 @@ def test_the_version_is_printed(capsys):
     import main
     from version import __version__
     assert main.main(["--version"]) == 0
-    assert capsys.readouterr().out.strip() == f"Figaro {__version__}"
+    assert capsys.readouterr().out.strip() == f"Card Parlour {__version__}"
 
 
 @pytest.mark.parametrize("args, said", [

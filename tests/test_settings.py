@@ -88,3 +88,76 @@ def test_an_unwritable_temporary_never_replaces_the_settings(tmp_path, monkeypat
     monkeypatch.undo()
     assert load_settings(str(tmp_path))[0].language == "it"
     assert os.listdir(tmp_path) == ["settings.json"]
+
+
+# The first start follows the system's language even where its locale is not installed.
+
+def test_first_start_speaks_italian_with_lang_set_and_no_italian_locale(tmp_path):
+    """A real start: Python falls back to C.UTF-8 (reported as en_US) when it_IT is
+    not installed, yet LANG says Italian."""
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    environ = {key: value for key, value in os.environ.items()
+               if key not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "LC_CTYPE")}
+    environ.update(LANG="it_IT.UTF-8", FIGARO_HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-c", "from app.settings import load_settings; "
+                             "print(load_settings()[0].language)"],
+                            cwd=root, env=environ, capture_output=True, text=True, timeout=60)
+    assert result.stdout.strip() == "it", result.stderr
+
+
+@pytest.mark.parametrize("environ, expected", [
+    ({"LANG": "it_IT.UTF-8"}, "it"),
+    ({"LANGUAGE": "fr", "LANG": "it_IT.UTF-8"}, "fr"),          # LANGUAGE comes first, as in gettext
+    ({"LC_ALL": "C", "LANG": "nl_NL.UTF-8"}, "nl"),              # C names no language
+    ({"LC_MESSAGES": "fr_FR@euro"}, "fr"),
+    ({"LANG": "C.UTF-8"}, "en"),
+])
+def test_environment_wins_over_a_locale_that_fell_back_to_english(monkeypatch, environ, expected):
+    monkeypatch.setattr("locale.getlocale", lambda: ("en_US", "UTF-8"))
+    assert system_language(environ, platform="linux") == expected
+
+
+class FakeKernel:
+    def __init__(self, language_id):
+        self.language_id = language_id
+
+    def GetUserDefaultUILanguage(self):
+        return self.language_id
+
+
+@pytest.mark.parametrize("language_id, expected", [(0x0410, "it"), (0x0413, "nl"), (0x080C, "fr"),
+                                                   (0x0407, "en"), (0x0809, "en")])
+def test_windows_first_start_follows_the_display_language(monkeypatch, language_id, expected):
+    monkeypatch.setattr("locale.getlocale", lambda: ("English_United States", "1252"))
+    assert system_language({}, platform="win32", windows_kernel=FakeKernel(language_id)) == expected
+
+
+def test_windows_environment_still_comes_first(monkeypatch):
+    monkeypatch.setattr("locale.getlocale", lambda: (None, None))
+    assert system_language({"LANG": "fr_FR"}, platform="win32", windows_kernel=FakeKernel(0x0410)) == "fr"
+
+
+@pytest.mark.parametrize("output, expected", [
+    ('(\n    "it-IT",\n    en\n)\n', "it"), ('(\n    "de-DE",\n    "nl-NL"\n)\n', "nl"),
+    ('(\n    en\n)\n', "en"), ("", "en"),
+])
+def test_macos_first_start_follows_the_preferred_languages(monkeypatch, output, expected):
+    import subprocess
+    monkeypatch.setattr("locale.getlocale", lambda: ("en_US", "UTF-8"))
+    calls = []
+
+    def run(command, **kwargs):
+        calls.append(command)
+        return subprocess.CompletedProcess(command, 0, stdout=output, stderr="")
+    assert system_language({}, platform="darwin", run=run) == expected
+    assert calls == [["defaults", "read", "-g", "AppleLanguages"]]
+
+
+def test_macos_without_defaults_falls_back_quietly(monkeypatch):
+    monkeypatch.setattr("locale.getlocale", lambda: (None, None))
+
+    def run(command, **kwargs):
+        raise FileNotFoundError(command[0])
+    assert system_language({}, platform="darwin", run=run) == "en"

@@ -177,3 +177,112 @@ def test_f1_over_a_shell_scene_opens_the_rules_of_the_game_beneath():
     assert type(app.top).__name__ == "SettingsScene"
     key(app, pygame.K_F1)
     assert isinstance(app.top, RulesScene) and shown_title(app.top) == "Kings & Creatures"
+
+
+# The chooser: the collection's name, a drawing a game, Esc asks, Statistics and F1 for the game in focus.
+
+def test_the_chooser_is_headed_with_the_collections_name_and_draws_each_game():
+    app = chooser_app()
+    assert app.top.heading == "Card Parlour"
+    assert pygame.display.get_caption()[0] == "Card Parlour"
+    for drawing in app.top.emblems:
+        assert drawing is not None
+        visible = pygame.mask.from_surface(drawing).count()
+        assert visible > drawing.get_width() * drawing.get_height() // 5     # a drawing, not a blank
+    assert len({pygame.image.tobytes(d, "RGBA") for d in app.top.emblems}) == len(app.top.emblems)
+
+
+def test_escape_on_the_chooser_asks_before_quitting():
+    from scenes.confirm import ConfirmScene
+    app = chooser_app()
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene) and app.running
+    key(app, pygame.K_ESCAPE)                        # no: back to the chooser
+    assert isinstance(app.top, GameChooserScene) and app.running
+    key(app, pygame.K_ESCAPE)
+    app.top.yes.action()
+    assert not app.running
+
+
+def test_f1_on_the_chooser_opens_the_rules_of_the_game_in_focus():
+    from scenes.rules_scene import RulesScene
+    app = chooser_app()
+    key(app, pygame.K_RIGHT)                         # the keyboard's focus on Nottingham
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and app.top.game == "nottingham"
+    key(app, pygame.K_F1)
+    kings = app.top.tiles[[g.name for g in app.top.games].index("kings")]
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=kings.rect.center, rel=(4, 2), buttons=(0, 0, 0))])
+    assert kings.focused                              # the pointer moves the focus too
+    key(app, pygame.K_F1)
+    assert app.top.game == "kings"
+
+
+def test_the_chooser_reaches_each_games_statistics():
+    from scenes.stats_scene import StatisticsScene
+    app = chooser_app()
+    for index, game in enumerate(app.top.games):
+        chooser = app.top
+        frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=chooser.tiles[index].rect.center,
+                                           rel=(4, 2), buttons=(0, 0, 0))])
+        click(app, chooser.stats_button.rect.center)
+        assert isinstance(app.top, StatisticsScene) and app.top.statistics.game == game.name
+        key(app, pygame.K_ESCAPE)
+        assert app.top is chooser
+
+
+# The in-game menu: another game, and Back from its New game returns to the table.
+
+def figaro_table_menu():
+    from scenes.figaro.table import TableScene
+    app = chooser_app()
+    click(app, app.top.tiles[0].rect.center)
+    app.top.new_game()
+    app.top.start()
+    table = app.top
+    assert isinstance(table, TableScene)
+    table.open_menu()
+    frames(app, 1)
+    return app, table
+
+
+def test_the_in_game_menu_offers_another_game():
+    app, _table = figaro_table_menu()
+    menu = app.top
+    labels = [b.label for b in menu.buttons]
+    assert isinstance(menu, StartScene) and menu.resume is not None and "Choose another game" in labels
+    assert labels.index("Choose another game") == labels.index("Quit") - 1
+    assert all(b.rect.bottom <= 720 for b in menu.buttons)
+    click(app, menu.buttons[labels.index("Choose another game")].rect.center)
+    assert [type(scene) for scene in app.scenes] == [GameChooserScene]
+
+
+def test_back_from_the_in_game_new_game_returns_to_the_table():
+    app, table = figaro_table_menu()
+    menu = app.top
+    click(app, menu.buttons[[b.label for b in menu.buttons].index("New game")].rect.center)
+    assert isinstance(app.top, NewGameScene)
+    click(app, app.top.buttons[0].rect.center)         # Back
+    assert app.top is table
+    table.open_menu()
+    frames(app, 1)
+    app.top.new_game()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+
+
+def test_back_from_a_games_new_game_returns_to_its_start():
+    app = chooser_app()
+    click(app, app.top.tiles[1].rect.center)
+    start = app.top
+    start.new_game()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is start
+
+
+def test_a_pointer_resting_where_the_window_opens_leaves_the_focus_on_the_first_game():
+    app = chooser_app()
+    nottingham = app.top.tiles[1]
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=nottingham.rect.center, rel=(0, 0),
+                                       buttons=(0, 0, 0))])
+    assert nottingham.hover and app.top.tiles[0].focused and app.top.game_in_focus == "figaro"

@@ -51,3 +51,64 @@ def test_a_folder_in_place_of_the_statistics_is_set_aside(tmp_path):
     os.makedirs(stats_path(str(tmp_path)))
     statistics, message = load_statistics(str(tmp_path))
     assert statistics.results == [] and message is not None
+
+
+# Shared victories and several people at one table.
+
+def test_every_tied_winner_is_credited_with_a_win():
+    """Nottingham's shared victory (N25): the one ``winner`` is another seat, yet
+    the person at seat 0 won too."""
+    shared = GameResult(4, ("easy", "easy", "easy"), (0,), 2, (30, 12, 30, 8), winners=(0, 2))
+    assert Statistics([shared]).overall().wins == 1
+    assert Statistics([GameResult(4, ("easy",) * 3, (0,), 2, (30, 12, 30, 8))]).overall().wins == 0
+
+
+def test_two_people_at_one_table_keep_their_results_apart():
+    """Marco's road of 4 and Anna's of 34 are never one average of 19, nor one win for both."""
+    together = GameResult(4, ("easy", "easy"), (0, 1), 0, (4, 34, 20, 12), names=("Marco", "Anna"))
+    alone = GameResult(3, ("hard", "hard"), (2,), 1, (9, 3, 30), names=("Anna",))
+    statistics = Statistics([together, alone])
+    assert statistics.persons() == ["Marco", "Anna"]
+    marco, anna = statistics.person("Marco").overall(), statistics.person("Anna").overall()
+    assert (marco.games, marco.wins, marco.average_road) == (1, 1, 4)
+    assert (anna.games, anna.wins, anna.average_road) == (2, 0, 32)
+    from app.stats_table import table_rows
+    rows = table_rows(statistics)
+    totals = {heading: cells for heading, label, cells in rows if label == "All games"}
+    assert totals == {"Marco": ("1", "1", "100%", "4.0"), "Anna": ("2", "0", "0%", "32.0")}
+    assert all(heading.startswith(("Marco", "Anna")) for heading, _label, _cells in rows)
+
+
+def test_one_person_keeps_the_plain_table():
+    from app.stats_table import table_rows
+    rows = table_rows(Statistics(results()))
+    assert rows[0] == (None, "All games", ("3", "2", "67%", "11.0"))
+
+
+def test_winners_and_names_survive_a_restart_and_older_entries_still_read(tmp_path):
+    newer = GameResult(4, ("easy", "easy"), (0, 1), 2, (30, 12, 30, 8), winners=(0, 2), names=("Marco", "Anna"))
+    for result in results() + [newer]:
+        record_game(result, str(tmp_path), game="nottingham")
+    loaded, message = load_statistics(str(tmp_path), game="nottingham")
+    assert message is None and loaded.results == results() + [newer]
+    assert loaded.persons() == ["You", "Marco", "Anna"]
+
+
+def test_a_game_with_a_shared_victory_records_every_winner(tmp_path):
+    from app.saves import YOU, PERSON, computer
+    from app.session import GameSession, winners
+    from scenes.nottingham.story import describe
+    from tests.test_session import play
+    import random
+    seats = [YOU, PERSON, computer("random", 1)]
+    for seed in range(40):
+        folder = tmp_path / str(seed)
+        session = GameSession.new(seats, ["Marco", "Anna", "Carla"], seed=seed, folder=str(folder),
+                                  game="nottingham", describe=describe)
+        play(session, random.Random(seed), lambda s: False)
+        [result] = load_statistics(str(folder), game="nottingham")[0].results
+        assert result.names == ("Marco", "Anna") and result.winners == tuple(winners(session.state))
+        if len(result.winners) > 1:
+            break
+    else:
+        raise AssertionError("no shared victory in 40 games")

@@ -343,6 +343,21 @@ class TableScene(TableInput, TableDrawing, Scene):
             return
         self.think(seat, dt)
 
+    def needs_frames(self):
+        """Frames while cards fly, sprites warm up, a computer or the hint thinks, a
+        message or banner is timed, or the screen is to pass; none while a
+        person looks at a settled table (the app then sleeps until an event)."""
+        if self.queue or self.to_warm is None or self.to_warm or self.hint_decision is not None:
+            return True
+        if self.message_time > 0 or self.banner_time > 0:
+            return True
+        if self.state.finished:
+            return False
+        seat = self.state.turn
+        if self.seats[seat].human:
+            return seat != self.viewer or not self.revealed
+        return True
+
     def think(self, seat, dt):
         if self.decision is None:
             self.decision = Decision(self.computers[seat], self.state.view(seat))

@@ -625,6 +625,10 @@ class NottinghamTable(SessionTable, Scene):
         self.refresh_buttons()
         self.step_computer(seat, dt)
 
+    def animating(self):
+        """The Sheriff still walking to his space (the app keeps drawing frames)."""
+        return self.sheriff_shown != self.state.sheriff
+
     def walk_sheriff(self, dt):
         target = self.state.sheriff
         spaces = len(TRACK)

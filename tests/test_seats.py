@@ -1,0 +1,78 @@
+"""Who sits where at setup: exactly one "You", every other person a named
+"Person", never two "You" whatever is clicked."""
+
+import itertools
+import random
+
+from app.i18n import set_language
+from scenes.seats import COMPUTER, PERSON, YOU, Seat, cycle_kind, default_seats, settle_kinds
+
+LEVELS = ["easy", "medium", "hard"]
+
+
+def kinds(seats, players):
+    return [seat.kind for seat in seats[:players]]
+
+
+def test_the_kinds_read_you_person_and_computer():
+    set_language("en")
+    assert [Seat(kind, level="easy").describe() for kind in (YOU, PERSON, COMPUTER)] == [
+        "You", "Person", "Computer (easy)"]
+
+
+def test_a_second_person_is_a_person_named_for_the_seat():
+    seats = default_seats(4)
+    while seats[2].kind != YOU:                     # medium, hard, then You: the You moves here
+        cycle_kind(seats, 4, 2, LEVELS)
+    assert kinds(seats, 4) == [PERSON, COMPUTER, YOU, COMPUTER]
+    assert [s.name for s in seats[:3]] == ["Player 1", "Rosina", "You"]
+    cycle_kind(seats, 4, 2, LEVELS)                 # You -> Person: the You goes back to seat 1
+    assert kinds(seats, 4) == [YOU, COMPUTER, PERSON, COMPUTER]
+    assert [s.name for s in seats[:3]] == ["You", "Rosina", "Player 3"]
+
+
+def test_a_lone_person_is_you_never_a_person():
+    seats = default_seats(3)
+    cycle_kind(seats, 3, 0, LEVELS)                 # You -> (not Person) the first computer level
+    assert kinds(seats, 3) == [COMPUTER, COMPUTER, COMPUTER] and seats[0].level == "easy"
+    cycle_kind(seats, 3, 0, LEVELS, delta=-1)       # and back
+    assert kinds(seats, 3) == [YOU, COMPUTER, COMPUTER]
+
+
+def test_fewer_players_keep_one_you():
+    seats = default_seats(5)
+    seats[3] = Seat(PERSON, "Anna", "easy")
+    seats[0].kind = COMPUTER
+    settle_kinds(seats, 5)
+    assert kinds(seats, 5).count(YOU) == 1 and seats[3].kind == YOU and seats[3].name == "Anna"
+    seats[1] = Seat(PERSON, "Bea", "easy")
+    settle_kinds(seats, 3)
+    assert kinds(seats, 3) == [COMPUTER, YOU, COMPUTER]
+
+
+def test_any_clicks_leave_exactly_one_you_while_anyone_plays():
+    rng = random.Random(5)
+    for _game in range(200):
+        players = rng.randint(3, 6)
+        seats = default_seats(6)
+        for _click in range(rng.randint(1, 30)):
+            if rng.random() < 0.1:
+                players = rng.randint(3, 6)
+                settle_kinds(seats, players)
+            else:
+                cycle_kind(seats, players, rng.randrange(players), LEVELS, rng.choice((1, -1)))
+            chosen = kinds(seats, players)
+            assert chosen.count(YOU) == (1 if any(seat.human for seat in seats[:players]) else 0), chosen
+            names = [seat.name for seat in seats[:players] if seat.kind == PERSON]
+            assert "You" not in names
+
+
+def test_every_kind_can_be_reached_at_every_seat():
+    for players, index in itertools.product((3, 4), range(3)):
+        seats = default_seats(players)
+        seats[1].kind = PERSON
+        seen = set()
+        for _ in range(8):
+            cycle_kind(seats, players, index, LEVELS)
+            seen.add((seats[index].kind, seats[index].level if seats[index].kind == COMPUTER else None))
+        assert {(YOU, None), (PERSON, None)} | {(COMPUTER, level) for level in LEVELS} <= seen or index == 0
