@@ -265,8 +265,8 @@ class GameState:
             if self.card == COPPER:
                 moves.append(ACCEPT[None])
             return moves
-        if phase == "defend":
-            return DEFEND[:]
+        if phase == "defend":                               # N27: asked with or without a necklace
+            return DEFEND[:] if hand[NECKLACE] else DEFEND[1:]
         if phase == "take":
             target = self.hands[self.target]
             return [TAKE[i] for i in range(7) if target[i]]
@@ -309,6 +309,10 @@ class GameState:
         """Raise IllegalMove (with the rule it breaks) unless ``move`` is legal now."""
         if self.phase == "over":
             raise IllegalMove("N23", "the game is over: no more moves")
+        if isinstance(move, Move) and move.kind == "shuffle":   # N28: chance, nobody's decision
+            if seat is not None or not isinstance(move.arg, int) or isinstance(move.arg, bool):
+                raise IllegalMove("N28", "a reshuffle of the unseen cards is nobody's move and needs a whole-number seed")
+            return
         if seat is not None and seat != self.turn:
             if not (isinstance(seat, int) and 0 <= seat < self.players):
                 raise IllegalMove("N9", f"there is no seat {seat}; {self.names[self.turn]} is to act")
@@ -448,11 +452,8 @@ class GameState:
         elif card == GOLD:                                 # N12
             self.phase = "ambush"
         else:                                              # N11, N13, N14
-            self.target = target
-            if self.hands[target][NECKLACE]:
-                self.phase, self.turn = "defend", target
-            else:
-                self._attack(events)
+            self.target = target                           # N27: every target is asked
+            self.phase, self.turn = "defend", target
 
     def _attack(self, events):
         card, seat, target = self.card, self.active, self.target
@@ -542,6 +543,13 @@ class GameState:
             events.append(("accept", active, seat, [OBJECTS[i] for i in offer]))
         self._to_cash()
 
+    def _do_shuffle(self, seed, events):                   # N28
+        """The unseen cards after an undo: the deck in a new order, and every later
+        random event drawn from ``seed``, so taking a move back shows nothing new."""
+        self.seed = seed
+        chance_rng(seed, self.chance).shuffle(self.deck)
+        self.chance += 1
+
     # cashing ----------------------------------------------------------------
     def _do_pass(self, arg, events):                       # N9
         self._end_turn(events)
@@ -553,15 +561,14 @@ class GameState:
         self.cash = (obj, count)
         events.append(("cash", seat, arg[0], count))
         self.phase = "spring"
-        self.queue = [s for s in self.others(seat) if self.ambushes[s]]
+        self.queue = self.others(seat)                     # N27: every other seat is asked
         self._next_spring(events)
 
     def _next_spring(self, events):
-        while self.queue:
-            if self.cash[1] and self.matching_ambushes(self.queue[0]):
-                self.turn = self.queue[0]
-                return
-            self.queue.pop(0)
+        if self.queue and self.cash[1]:
+            self.turn = self.queue[0]
+            return
+        self.queue = []
         obj, count = self.cash
         seat = self.active
         self.cash = None
