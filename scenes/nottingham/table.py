@@ -34,11 +34,12 @@ from game.nottingham.data import (
 )
 from game.nottingham.view import HIDDEN
 
-from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, veil, wrap
-from ..session_table import THINK_SLICE, SessionEnd, SessionTable
+from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, wrap
+from ..session_table import THINK_SLICE, SessionTable
+from .dialogs import LeaveDialog, NottinghamEnd
 from .hints import hint_words
 from .pieces import (
-    LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, object_colour, pawn,
+    LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, pawn,
     track_spaces,
 )
 from .story import describe, event_lines, opening_lines
@@ -165,6 +166,8 @@ class NottinghamTable(SessionTable, Scene):
         self.mouse = (0, 0)
         self.sheriff_shown = float(self.state.sheriff)
         self.drawn_private = None      # the seat whose secrets the last frame drew, if any
+        self.at_screen = None          # several people: who has the screen with no one else having seen it
+        self.notices = {}              # seat -> what it alone is told (the card it lost, N29)
         self.ended = False
         self.back_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.ask_leave, size=18)
         self.actions = self.session_actions(ACTIONS_RECT)
@@ -205,7 +208,7 @@ class NottinghamTable(SessionTable, Scene):
             return None
         if not self.several_people:
             return self.viewer
-        if not self.state.finished and self.state.turn == self.viewer:
+        if not self.state.finished and self.state.turn == self.viewer == self.at_screen:
             return self.viewer
         return None
 
@@ -270,9 +273,24 @@ class NottinghamTable(SessionTable, Scene):
         self.message = ""
         if self.session.save_problem is not None:
             self.say(str(self.session.save_problem))
+        self.note_losses(events)
         for hook in self.app.move_hooks:
             hook(self, seat, move, events)
         self.app.play("click")
+
+    def note_losses(self, events):
+        """A person who loses a card to a smuggle or a steal is told which, privately (N29)."""
+        for event in events:
+            if event[0] in ("smuggle", "take") and self.person(event[2]):
+                self.notices[event[2]] = tr("{name} took {object} from your hand.").format(
+                    name=self.names[event[1]], object=object_name(event[3]))
+
+    def show_notice(self):
+        """The private notice of the person whose frame this is, once."""
+        seat = self.private_seat()
+        if seat is not None and seat in self.notices:
+            self.say(self.notices.pop(seat))
+            self.message_time = 6.0
 
     def cancel_decisions(self):
         """Drop what the computers and the hint were thinking: the position changed."""
@@ -616,14 +634,24 @@ class NottinghamTable(SessionTable, Scene):
             return
         seat = state.turn
         if self.person(seat):
-            if self.several_people and seat != self.viewer:
-                self.pass_to(seat)
-            elif self.hint_decision is not None and self.hint_decision.step(THINK_SLICE):
+            if self.several_people and seat != self.at_screen:
+                self.pass_to(seat)           # the last frame was seen by someone else (N29)
+                return
+            self.show_notice()
+            if self.hint_decision is not None and self.hint_decision.step(THINK_SLICE):
                 self.show_hint(self.hint_decision.move)
             self.refresh_buttons()
             return
+        self.show_notice()
         self.refresh_buttons()
         self.step_computer(seat, dt)
+
+    def step_computer(self, seat, dt):
+        """A computer's move; on a moment every seat is given (a defence, an ambush,
+        N27) it pauses a third of the usual time, whether it can react or not."""
+        if self.state.phase in ("defend", "spring"):
+            dt *= 3.0
+        super().step_computer(seat, dt)
 
     def walk_sheriff(self, dt):
         target = self.state.sheriff
@@ -637,12 +665,12 @@ class NottinghamTable(SessionTable, Scene):
 
     def pass_to(self, seat):
         """Several people at one screen: nothing secret shows until the next one is ready."""
-        from ..pass_screen import PassScene
-        self.viewer = seat
+        from .dialogs import NottinghamPass
+        self.viewer = self.at_screen = seat
         self.picked = [0] * 7
         self.cancel_decisions()
         self._buttons_key = None
-        self.app.push(PassScene(self.app, self.names[seat]))
+        self.app.push(NottinghamPass(self.app, self.names[seat], self))
 
     # ------------------------------------------------------------ words
     def question(self):
@@ -718,6 +746,8 @@ class NottinghamTable(SessionTable, Scene):
         surface.blit(background(tuple(rect.size for rect in self.seat_rects())), (0, 0))
         private = self.private_seat()
         self.drawn_private = private
+        if private is None:
+            self.at_screen = None            # everyone may have seen this frame (N29)
         view = self.view()
         self.draw_top_bar(surface)
         self.draw_left(surface, view)
@@ -1018,109 +1048,3 @@ class NottinghamTable(SessionTable, Scene):
         box = image.get_rect(center=(STAGE.centerx, STAGE.bottom - 46)).inflate(28, 16)
         panel(surface, box, (110, 24, 24, 240), GOLD, radius=10)
         surface.blit(image, image.get_rect(center=box.center))
-
-
-class LeaveDialog(Scene):
-    """Esc or Back during a game: leave it (saved for Continue when the app keeps
-    files, else lost) or go on playing."""
-
-    overlay = True
-
-    def __init__(self, app, table):
-        super().__init__(app)
-        self.table = table
-        self.buttons = [Button((WIDTH // 2 - 250, HEIGHT // 2 + 30, 230, 54), tr("Leave the game"), self.leave),
-                        Button((WIDTH // 2 + 20, HEIGHT // 2 + 30, 230, 54), tr("Keep playing"), self.app.pop)]
-
-    def leave(self):
-        self.app.pop()
-        self.app.pop()
-
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        for button in self.buttons:
-            if button.handle_event(event):
-                return
-
-    def draw(self, surface):
-        surface.blit(veil(160), (0, 0))
-        box = pygame.Rect(WIDTH // 2 - 300, HEIGHT // 2 - 110, 600, 230)
-        panel(surface, box, (18, 44, 30, 255), GOLD)
-        title = text(tr("Leave this game?"), 32, GOLD, True)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 20)))
-        saved = self.table.session.autosave
-        words = (tr("The game is saved: Continue on the start screen picks it up again.") if saved
-                 else tr("The game in progress will be lost."))
-        draw_lines(surface, words, 20,
-                   pygame.Rect(box.left + 30, box.top + 74, box.width - 60, 60), INK, centre=True)
-        for button in self.buttons:
-            button.draw(surface)
-
-
-class NottinghamEnd(SessionEnd, Scene):
-    """The end of the game: the winner and every score (N24, N25)."""
-
-    def __init__(self, app, table):
-        super().__init__(app, table)
-        self.buttons = [Button((WIDTH // 2 - 370, HEIGHT - 100, 230, 54), tr("Play again"), self.play_again),
-                        Button((WIDTH // 2 - 115, HEIGHT - 100, 230, 54), tr("Look at the table"), self.app.pop),
-                        Button((WIDTH // 2 + 140, HEIGHT - 100, 230, 54), tr("Close"), self.close)]
-
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return
-        for button in self.buttons:
-            if button.handle_event(event):
-                return
-
-    def draw(self, surface):
-        state = self.table.state
-        surface.blit(veil(170), (0, 0))
-        box = pygame.Rect(120, 40, WIDTH - 240, HEIGHT - 80)
-        panel(surface, box, (18, 44, 30, 255), GOLD)
-        winners = state.winners()
-        if len(winners) > 1:
-            heading = tr("Shared victory: {names}").format(names=", ".join(self.table.names[s] for s in winners))
-        else:
-            heading = tr("Winner: {name}").format(name=self.table.names[state.winner])
-        title = text(heading, 38, GOLD, True, box.width - 40)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 14)))
-        reason = (tr("The Sheriff is back in Nottingham.") if state.sheriff == 0
-                  else tr("Every task card has been taken."))
-        line = text(reason, 18, INK, False, box.width - 40)
-        surface.blit(line, line.get_rect(midtop=(box.centerx, box.top + 62)))
-        columns = [tr("Player"), tr("Victory pile"), tr("Cards"), tr("Tasks"), tr("Total")]
-        xs = [box.left + 40, box.left + 290, box.left + 440, box.left + 780, box.left + 900]
-        top = box.top + 104
-        for x, label in zip(xs, columns):
-            surface.blit(text(label, 18, GOLD, True), (x, top))
-        scores = state.scores()
-        order = sorted(range(state.players), key=lambda s: (-scores[s], -sum(state.victory[s]), s))
-        row = min(50, (box.bottom - 120 - top - 30) // state.players)
-        for k, seat in enumerate(order):
-            y = top + 34 + k * row
-            won = seat in winners
-            if won:
-                panel(surface, pygame.Rect(box.left + 24, y - 6, box.width - 48, row - 4), (255, 255, 255, 36), GOLD, 8)
-            pawn(surface, (xs[0] + 8, y + 12), PAWN_COLOURS[COLOURS[seat]], 22)
-            ink = GOLD if won else INK
-            surface.blit(text(self.table.names[seat], 20, ink, True, 250), (xs[0] + 26, y + 2))
-            tasks = state.task_points(seat)
-            pile_points = scores[seat] - tasks
-            values = [str(pile_points), str(sum(state.victory[seat])), str(tasks), str(scores[seat])]
-            for x, value in zip(xs[1:], values):
-                surface.blit(text(value, 20, ink, x == xs[-1]), (x, y + 2))
-            x = xs[2] + 34                        # the victory pile, card by card (N26: known to all)
-            for obj in range(7):
-                for _ in range(state.victory[seat][obj]):
-                    if x + 14 > xs[3] - 10:
-                        break
-                    chip_rect = pygame.Rect(x, y + 2, 14, 22)
-                    pygame.draw.rect(surface, object_colour(obj), chip_rect, border_radius=3)
-                    pygame.draw.rect(surface, (0, 0, 0), chip_rect, 1, border_radius=3)
-                    x += 16
-        for button in self.buttons:
-            button.draw(surface)
