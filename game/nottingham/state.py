@@ -656,6 +656,13 @@ class GameState:
         if self.phase != "over":
             self._draw_for_turn(events)
 
+    def trusted_core(self):
+        """The compact core (game.nottingham.fast) playing on this state's own lists:
+        whoever asks plays on the core alone until the game is over (protocol.py)."""
+        from .fast import FastCore
+        self._legal = None
+        return FastCore(self)
+
     # ------------------------------------------------------------- knowledge
     def hand_names(self, seat):
         return [OBJECTS[i] for i in range(7) for _ in range(self.hands[seat][i])]
