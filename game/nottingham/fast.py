@@ -286,8 +286,11 @@ class FastCore:
         self.queue = []
         self._draw_for_turn()
 
-    def _draw_for_turn(self):
+    def _draw_for_turn(self, again=False):
         card = self._draw()
+        if card is None and again:                         # N22 Decision: once a turn
+            self.phase, self.turn = "cash", self.active
+            return
         if card is None:                                   # N22
             limit = TRACK[self.sheriff]
             seat = self.active
@@ -486,4 +489,4 @@ class FastCore:
             return
         self._sheriff_moves(False)
         if self.phase != "over":
-            self._draw_for_turn()
+            self._draw_for_turn(again=True)

@@ -373,7 +373,7 @@ class GameState:
         ("cash", seat, object, count), ("spring", seat, card, victim),
         ("scored", seat, object), ("failed", seat, object), ("task", seat, task),
         ("sheriff", space, hand sizes on arrival), ("favour", seat), ("shuffle", cards), ("discard", seat, object),
-        ("exception", limit), ("game_end", winner).
+        ("exception", limit), ("no_draw", seat), ("game_end", winner).
         Raises IllegalMove and changes nothing when the move is illegal."""
         self.check(move, seat)
         return self.apply_unchecked(move)
@@ -393,8 +393,12 @@ class GameState:
         self.queue = []
         self._draw_for_turn(events)
 
-    def _draw_for_turn(self, events):
+    def _draw_for_turn(self, events, again=False):
         card = self._draw(events)
+        if card is None and again:                         # N22 Decision: once a turn
+            events.append(("no_draw", self.active))
+            self.phase, self.turn = "cash", self.active
+            return
         if card is None:                                   # N22
             limit = TRACK[self.sheriff]
             events.append(("exception", limit))
@@ -654,7 +658,7 @@ class GameState:
             return
         self._sheriff_moves(False, events)
         if self.phase != "over":
-            self._draw_for_turn(events)
+            self._draw_for_turn(events, again=True)
 
     def trusted_core(self):
         """The compact core (game.nottingham.fast) playing on this state's own lists:

@@ -125,6 +125,8 @@ def event_lines(events, names, card):
         elif kind == "exception":
             lines.append(tr("Deck and discards are empty: hands above {limit} cards are cut down to {limit}.").format(
                 limit=event[1]))
+        elif kind == "no_draw":
+            lines.append(tr("Still no card to draw: {name} goes on without one.").format(name=names[event[1]]))
         elif kind == "game_end":
             lines.append(tr("The game is over."))
     return lines

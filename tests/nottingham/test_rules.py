@@ -466,3 +466,19 @@ def test_n26_ambush_cards_in_front_are_secret():
     game = state(phase="cash", ambushes=[[], ["red"], [], []])
     assert game.view(0).ambushes == () and game.view(0).ambush_counts == (0, 1, 0, 0)
     assert game.view(1).ambushes == ("red",)
+
+
+def test_n22_the_exception_happens_at_most_once_a_turn():
+    # deck and discards empty, no hand above the Sheriff's number: nothing is discarded,
+    # the Sheriff takes one step and the player goes on without a draw (Decision)
+    limit = TRACK[3]
+    hands = [["gold"] * 2, ["pearls"] * 2, ["jewels"] * 2, ["chest"] * 2]
+    victory = [["copper"] * 12, ["silver"] * 12, ["necklace"] * 12,
+               ["gold"] * 10 + ["pearls"] * 10 + ["jewels"] * 10 + ["chest"] * 10]
+    game = state(phase="cash", active=3, sheriff=3, hands=hands, victory=victory, deck=[], discard=[])
+    assert all(game.hand_size(s) <= limit for s in range(4))
+    events = game.apply(Move("pass"))
+    assert [e[0] for e in events].count("exception") == 1 and ("no_draw", 0) in events
+    assert game.sheriff == 4 and game.phase == "cash" and game.active == game.turn == 0
+    let_be(game, game.apply(Move("pass")))
+    assert game.sheriff == 5 and game.active == 1                # one step a turn, each with its reason
