@@ -32,7 +32,7 @@ CARD_PHASES = ("choose", "defend", "take", "ambush", "offer", "accept")
 
 
 def expect_object_name(value, where):
-    if value not in INDEX:
+    if not isinstance(value, str) or value not in INDEX:      # a list or an object is no name
         raise FormatError(where, f"unknown object {_show(value)} (objects are {', '.join(OBJECTS)})")
     return INDEX[value]
 
