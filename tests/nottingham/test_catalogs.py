@@ -51,10 +51,12 @@ def test_every_mo_is_up_to_date(language):
 
 def test_the_table_speaks_the_chosen_language():
     from app.i18n import set_language
-    from scenes.nottingham.words import action_name, object_name, task_name
+    from scenes.nottingham.words import action_name, object_name, task_name, tr
     try:
         set_language("it")
-        assert object_name("chest") == "scrigno" and action_name("ambush") == "imboscata"
+        # the rulebook's words: Forziere, incarico, mazzo delle vincite
+        assert object_name("chest") == "forziere" and action_name("ambush") == "imboscata"
+        assert task_name("five") and tr("Tasks") == "Incarichi" and tr("Victory pile") == "Mazzo delle vincite"
         set_language("fr")
         assert task_name("four-pairs") == "Quatre paires"
         set_language("nl")
