@@ -44,7 +44,7 @@ from .pieces import (
 )
 from .story import describe, event_lines, opening_lines
 from .words import (
-    action_name, ambush_name, level_name, object_name, objects_list, task_cards, task_name, tr,
+    action_name, cards, counted, ambush_name, level_name, object_name, objects_list, task_cards, task_name, tr, trn,
 )
 from sprites import felt
 
@@ -509,7 +509,7 @@ class NottinghamTable(SessionTable, Scene):
             if not chosen:
                 for i in range(7):
                     if hand[i] >= 3:
-                        choices.append((tr("Cash {count} {object}").format(count=hand[i], object=object_name(i)),
+                        choices.append((tr("Cash {objects}").format(objects=counted(i, hand[i])),
                                         Move("cash", (OBJECTS[i], hand[i]))))
                 for task in TASKS:
                     if any(m.kind == "task" and m.arg[0] == task for m in legal):
@@ -519,7 +519,7 @@ class NottinghamTable(SessionTable, Scene):
                 if len(chosen) == 1:
                     i = chosen[0]
                     for count in range(3, hand[i] + 1):
-                        choices.append((tr("Cash {count} {object}").format(count=count, object=object_name(i)),
+                        choices.append((tr("Cash {objects}").format(objects=counted(i, count)),
                                         Move("cash", (OBJECTS[i], count))))
                 for move in legal:
                     if move.kind == "task" and set(move.arg[1]) == names_chosen:
@@ -700,8 +700,9 @@ class NottinghamTable(SessionTable, Scene):
             return tr("cash 3 or more equal objects, complete a task, or end the turn")
         if phase == "spring":
             obj, count = state.cash
-            return tr("spring an ambush on {name}'s {count} {object}, or let it be").format(
-                name=names[state.active], count=count, object=object_name(obj))
+            return trn("spring an ambush on {name}'s {objects}, or let it be",
+                       "spring an ambush on {name}'s {objects}, or let it be", count).format(
+                name=names[state.active], objects=counted(obj, count))
         if phase == "discard":
             return tr("discard a card, down to {limit}").format(limit=state.limit())
         return ""
@@ -780,9 +781,9 @@ class NottinghamTable(SessionTable, Scene):
         caption = text(tr("hand limit"), 15, INK, True)
         surface.blit(caption, caption.get_rect(center=(TRACK_CENTRE[0], TRACK_CENTRE[1] + 26)))
         y = TRACK_CENTRE[1] + TRACK_RADIUS + 30
-        lines = [tr("Deck: {n} cards").format(n=view.deck_size),
-                 tr("Discard pile: {n} cards").format(n=sum(view.discard)),
-                 tr("Ambush deck: {n} cards").format(n=view.ambush_deck_size)]
+        lines = [tr("Deck: {cards}").format(cards=cards(view.deck_size)),
+                 tr("Discard pile: {cards}").format(cards=cards(sum(view.discard))),
+                 tr("Ambush deck: {cards}").format(cards=cards(view.ambush_deck_size))]
         for line in lines:
             surface.blit(text(line, 16, INK, False, LEFT.width - 24), (LEFT.left + 12, y))
             y += 20
@@ -925,8 +926,8 @@ class NottinghamTable(SessionTable, Scene):
                 name=names[view.active])
         elif phase == "spring":
             obj, count = view.cash
-            title = tr("{name} cashes {count} {object}: the others may spring matching ambushes.").format(
-                name=names[view.active], count=count, object=object_name(obj))
+            title = tr("{name} cashes {objects}: the others may spring matching ambushes.").format(
+                name=names[view.active], objects=counted(obj, count))
         elif phase == "discard":
             title = tr("Deck and discards are empty: hands above {limit} cards are cut down to {limit}.").format(
                 limit=view.limit)
@@ -1013,7 +1014,7 @@ class NottinghamTable(SessionTable, Scene):
                 draw_object_card(surface, obj, rect)
             return
         hand = view.hand
-        title = tr("{name}'s hand: {n} cards").format(name=self.names[private], n=sum(hand))
+        title = tr("{name}'s hand: {cards}").format(name=self.names[private], cards=cards(sum(hand)))
         surface.blit(text(title, 17, GOLD, True, 420), (RIGHT_LEFT + 20, HAND_TITLE_Y))
         if view.ambushes:
             mine = tr("Your ambush cards: {cards}").format(cards=", ".join(ambush_name(a) for a in view.ambushes))

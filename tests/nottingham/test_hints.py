@@ -39,7 +39,7 @@ def test_keeping_counts_the_cards_of_that_object_in_hand():
     state = position(players=3, phase="choose", card="gold", hands=[["gold", "gold"], ["pearls"], ["jewels"]])
     assert words(state, Move("keep")) == ("keep the gold", "you then hold 3 gold: enough to cash for 9 points")
     state = position(players=3, phase="choose", card="gold", hands=[["pearls"], ["pearls"], ["jewels"]])
-    assert words(state, Move("keep"))[1] == "you then hold 1 gold; 3 equal objects can be cashed"
+    assert words(state, Move("keep"))[1] == "you then hold 1 gold; 3 equal ones cash for 9 points"
 
 
 def test_an_attack_names_the_public_size_of_the_targets_hand():
