@@ -9,7 +9,7 @@ from game.nottingham.data import COLOURS
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, veil
 from ..pass_screen import PassScene
 from ..session_table import SessionEnd
-from .pieces import PAWN_COLOURS, object_colour, pawn
+from .pieces import PAWN_COLOURS, chip, pawn
 from .words import tr
 
 
@@ -141,11 +141,9 @@ class NottinghamEnd(SessionEnd, Scene):
             x = xs[2] + 34                        # the victory pile, card by card (N26: known to all)
             for obj in range(7):
                 for _ in range(state.victory[seat][obj]):
-                    if x + 14 > xs[3] - 10:
+                    if x + 20 > xs[3] - 10:
                         break
-                    chip_rect = pygame.Rect(x, y + 2, 14, 22)
-                    pygame.draw.rect(surface, object_colour(obj), chip_rect, border_radius=3)
-                    pygame.draw.rect(surface, (0, 0, 0), chip_rect, 1, border_radius=3)
-                    x += 16
+                    chip(surface, obj, pygame.Rect(x, y, 20, 26), named=False)      # its shape tells the object
+                    x += 22
         for button in self.buttons:
             button.draw(surface)

@@ -4,6 +4,7 @@
 import pygame
 
 from game.nottingham import Move
+
 from game.nottingham.data import ACTIONS, CHEST, COLOURS, COPPER, OBJECTS, TASK_VALUES
 from game.nottingham.view import HIDDEN
 
@@ -13,12 +14,19 @@ from .layout import (
     RIGHT_WIDTH, STAGE, TASKS_RECT, TRACK_CENTRE, TRACK_RADIUS, background, hint_frame,
 )
 from .pieces import (
-    LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, pawn,
+    LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, pawn, task_pattern,
 )
 from .words import action_name, ambush_name, cards, counted, level_name, object_name, task_cards, task_name, tr
 
 
 class TableDrawing:
+    def object_card(self, surface, obj, rect, **options):
+        draw_object_card(surface, obj, rect, **options)
+
+    def ambush_card(self, surface, card, rect, **options):
+        """An ambush card: its two objects, or a pawn and whose colour it is."""
+        draw_ambush(surface, card, rect, names=self.names, **options)
+
     def draw(self, surface):
         self.refresh_buttons()
         surface.blit(background(tuple(rect.size for rect in self.seat_rects())), (0, 0))
@@ -147,13 +155,13 @@ class TableDrawing:
         state = self.state
         names = self.names
         if view.card is not None:
-            draw_object_card(surface, view.card, CARD_SHOWN)
+            self.object_card(surface, view.card, CARD_SHOWN)
             caption = tr("drawn by {name}").format(name=names[view.active])
             image = text(caption, 14, INK, False, CARD_SHOWN.width + 20)
             surface.blit(image, image.get_rect(midtop=(CARD_SHOWN.centerx, CARD_SHOWN.bottom + 6)))
         elif view.cash is not None:
             obj, count = view.cash
-            draw_object_card(surface, obj, CARD_SHOWN, count=count)
+            self.object_card(surface, obj, CARD_SHOWN, count=count)
             caption = tr("cashed by {name}").format(name=names[view.active])
             image = text(caption, 14, INK, False, CARD_SHOWN.width + 20)
             surface.blit(image, image.get_rect(midtop=(CARD_SHOWN.centerx, CARD_SHOWN.bottom + 6)))
@@ -174,7 +182,7 @@ class TableDrawing:
                 counts = view.shown[1]
                 for obj, rect in rects.items():
                     outline = LEGAL if self.my_turn() and rect.collidepoint(self.mouse) else None
-                    draw_object_card(surface, obj, rect, count=counts[obj], outline=outline)
+                    self.object_card(surface, obj, rect, count=counts[obj], outline=outline)
                     if self.hinted(Move("take", OBJECTS[obj])):
                         hint_frame(surface, rect)
             else:
@@ -187,7 +195,7 @@ class TableDrawing:
                 own = COLOURS[view.active]
                 for card, rect in rects.items():
                     hover = rect.collidepoint(self.mouse) and card != own
-                    draw_ambush(surface, card, rect, outline=LEGAL if hover else None, dim=card == own)
+                    self.ambush_card(surface, card, rect, outline=LEGAL if hover else None, dim=card == own)
                     if self.hinted(Move("ambush", card)):
                         hint_frame(surface, rect)
             else:
@@ -268,10 +276,20 @@ class TableDrawing:
             if task in available:
                 panel(surface, rect, (40, 96, 52, 230), LEGAL, 8)
             one, two = TASK_VALUES[task]
-            surface.blit(text(task_name(task), 15, GOLD, True, 150), (rect.left + 6, rect.top + 3))
-            values = text(f"{one} / {two}", 15, INK, True)
-            surface.blit(values, values.get_rect(topright=(rect.right - 8, rect.top + 3)))
-            surface.blit(text(task_cards(task), 12, (210, 216, 200), False, rect.width - 12), (rect.left + 6, rect.top + 21))
+            surface.blit(text(task_name(task), 15, GOLD, True, 140), (rect.left + 6, rect.top + 3))
+            x = rect.right - 8                       # the two sides of the card: one pawn, two pawns
+            for pawns, value in ((2, two), (1, one)):
+                number = text(str(value), 15, INK, True)
+                x -= number.get_width()
+                surface.blit(number, (x, rect.top + 3))
+                x -= 4 + 9 * pawns
+                for k in range(pawns):
+                    pawn(surface, (x + 4 + 9 * k, rect.top + 12), (30, 30, 34), 13)
+                x -= 8
+            pattern = pygame.Rect(rect.left + 6, rect.top + 21, 120, 14)
+            task_pattern(surface, task, pattern, 0)
+            surface.blit(text(task_cards(task), 11, (210, 216, 200), False, rect.width - 132),
+                         (rect.left + 128, rect.top + 22))
             x = rect.left + 8
             seats = done[task]
             if not seats:
@@ -288,7 +306,7 @@ class TableDrawing:
             title = tr("The objects: value to cash, action when drawn (hands stay hidden)")
             surface.blit(text(title, 16, GOLD, True, RIGHT_WIDTH), (RIGHT_LEFT + 20, HAND_TITLE_Y))
             for obj, rect in enumerate(rects):
-                draw_object_card(surface, obj, rect)
+                self.object_card(surface, obj, rect)
             return
         hand = view.hand
         title = tr("{name}'s hand: {cards}").format(name=self.names[private], cards=cards(sum(hand)))
@@ -309,7 +327,7 @@ class TableDrawing:
             elif mine and phase == "cash" and hand[obj] >= 3 and not any(self.picked):
                 outline = LEGAL
             banned = mine and phase == "offer" and obj == (COPPER if self.state.card == COPPER else CHEST)
-            draw_object_card(surface, obj, rect, count=hand[obj], dim=not hand[obj] or banned, outline=outline)
+            self.object_card(surface, obj, rect, count=hand[obj], dim=not hand[obj] or banned, outline=outline)
             if phase == "discard" and self.hinted(Move("discard", OBJECTS[obj])):
                 hint_frame(surface, rect)
             if self.picked[obj]:

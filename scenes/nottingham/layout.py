@@ -10,7 +10,7 @@ from game.nottingham.data import JEWELS, TASKS
 
 from ..base import HEIGHT, WIDTH, panel
 from sprites import felt
-from .pieces import track_spaces
+from sprites.nottingham import track_spaces
 
 SHERIFF_SPEED = 3.0          # spaces a second while the Sheriff walks
 
