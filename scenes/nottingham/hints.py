@@ -11,6 +11,8 @@ from game.nottingham.data import (
     ACTIONS, AMBUSH_OBJECTS, COLOURS, COPPER, INDEX, TASK_VALUES, TRACK, VALUES,
 )
 
+from game.nottingham.players.heuristic import ambush_risk
+
 from .words import ambush_name, counted, object_name, objects_list, task_name, tr
 
 
@@ -105,9 +107,16 @@ def _accept(view, giver, names):
 def _cash(view, arg, _names):
     name, count = arg
     obj = INDEX[name]
-    return (tr("cash {objects}").format(objects=counted(obj, count)),
-            tr("one {object} goes to your victory pile: {points} points, and the Sheriff moves on").format(
-                object=object_name(obj), points=VALUES[obj]))
+    what = tr("cash {objects}").format(objects=counted(obj, count))
+    risk = ambush_risk(view, obj, count)
+    before = sum(n for s, n in enumerate(view.ambush_counts) if s != view.seat)
+    if before:
+        # the risk it weighs: the ambush cards before the others, the chance the cash fails
+        return what, tr("{points} points; ambush cards before the others: {cards}, "
+                        "the chance the cash fails: {percent} %").format(
+            points=VALUES[obj], cards=before, percent=round(100 * risk))
+    return what, tr("one {object} goes to your victory pile: {points} points, and the Sheriff moves on").format(
+        object=object_name(obj), points=VALUES[obj])
 
 
 def _task(view, arg, _names):
