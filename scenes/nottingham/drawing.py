@@ -172,7 +172,7 @@ class TableDrawing:
             title = tr("{name} drew {object}: keep it, or act ({action}).").format(
                 name=names[view.active], object=object_name(view.card), action=action_name(ACTIONS[view.card]))
         elif phase == "defend":
-            title = tr("{name} attacks {target} ({action}); {target} holds a necklace and may defend.").format(
+            title = tr("{name} attacks {target} ({action}); {target} may defend with a necklace.").format(
                 name=names[view.active], target=names[view.target], action=action_name(ACTIONS[view.card]))
         elif phase == "take":
             rects = self.take_rects()
@@ -205,7 +205,12 @@ class TableDrawing:
                 title = tr("Offers for {name}'s copper (face down until all are made):").format(name=names[view.active])
             else:
                 title = tr("Offers for {name}'s chest (1 or 2 cards, face up):").format(name=names[view.active])
-            self.draw_offer_list(surface, view, pygame.Rect(area.left, area.top + 30, area.width, 150), private)
+            # the list starts below the heading however many lines it takes, and ends
+            # above the words on how to answer
+            top = area.top + 4 + 22 * len(wrap(title, 18, area.width, True))
+            how_lines = len(wrap(self.how(), 16, area.width, True)[:2]) if self.how() else 0
+            bottom = STAGE.bottom - 34 - 20 * how_lines
+            self.draw_offer_list(surface, view, pygame.Rect(area.left, top, area.width, bottom - top), private)
         elif phase == "cash":
             title = tr("{name} may cash 3 or more equal objects or complete a task, once this turn.").format(
                 name=names[view.active])
@@ -220,7 +225,7 @@ class TableDrawing:
             winners = state.winners()
             title = tr("The game is over. Winner: {names}.").format(names=", ".join(names[s] for s in winners))
         if title:
-            draw_lines(surface, title, 18, pygame.Rect(area.left, area.top, area.width, 60), INK, True)
+            draw_lines(surface, title, 18, pygame.Rect(area.left, area.top, area.width, 66), INK, True)
         if self.draw_hint(surface, area):
             return
         how = self.how()

@@ -98,3 +98,49 @@ def test_n29_the_pass_screen_leads_back_to_the_menu_showing_nothing():
     assert [type(s).__name__ for s in app.drawn_scenes()] == ["NottinghamPass", "LeaveDialog"]
     click(app, app.top.buttons[0].rect.center)        # leave the game
     assert table not in app.scenes
+
+
+def test_n27_a_defence_moment_looks_the_same_necklace_or_not():
+    """Ann (a person) steals from Ben (a computer): the table Ann sees while Ben
+    decides is the same pixel for pixel whether Ben holds a necklace or not."""
+    import pygame
+    shots = []
+    for first in ("necklace", "copper"):
+        state = position(players=3, phase="defend", card="pearls", active=0, target=1,
+                         hands=[["gold"], [first, "chest"], ["jewels"]])
+        app = make_app(speed="slow")
+        table = NottinghamTable(app, [None, "medium", "easy"], names=["Ann", "Ben", "Cleo"], state=state)
+        app.push(table)
+        frames(app, 2)
+        assert table.state.phase == "defend"
+        surface = pygame.Surface((1280, 720))
+        table.draw(surface)
+        shots.append(pygame.image.tobytes(surface, "RGB"))
+    assert shots[0] == shots[1]
+
+
+@pytest.mark.parametrize("language", ["it", "fr", "nl", "en"])
+def test_the_offer_list_starts_below_its_heading(language):
+    from app.i18n import set_language
+    from scenes.base import wrap
+    from scenes.nottingham import drawing
+    names = ["Massimiliano Bartolomeo", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gia"]
+    state = position(players=7, phase="accept", card="chest", active=0,
+                     hands=[["gold"], ["pearls"], ["jewels"], ["silver"], ["necklace"], ["copper"], ["gold"]],
+                     offers=[None, ["pearls"], ["jewels"], ["silver"], ["necklace"], ["copper"], ["gold"]])
+    try:
+        set_language(language)
+        app = make_app()
+        table = NottinghamTable(app, [None] + ["medium"] * 6, names=names, state=state)
+        app.push(table)
+        table.at_screen = 0
+        seen = []
+        table.draw_offer_list = lambda surface, view, rect, private: seen.append(rect)
+        import pygame
+        table.draw(pygame.Surface((1280, 720)))
+        title = drawing.tr("Offers for {name}'s chest (1 or 2 cards, face up):").format(name=names[0])
+        heading_bottom = drawing.STAGE.top + 10 + 22 * len(wrap(title, 18, drawing.STAGE.width - 160, True))
+        assert seen and seen[0].top >= heading_bottom
+        assert seen[0].height >= 6 * 18                          # room for six rows
+    finally:
+        set_language("en")
