@@ -52,7 +52,7 @@ def background(seat_sizes):
         panel(surface, pygame.Rect(TASKS_RECT.left + 6, TASKS_RECT.top + 32 + k * height, TASKS_RECT.width - 12,
                                    height - 4), (255, 255, 255, 22), radius=8)
     return surface
-TAKE_CARD, PEEK_CARD = (96, 136), (104, 150)
+TAKE_CARD, PEEK_CARD = (94, 132), (100, 132)   # below a heading of two lines
 
 
 def hint_frame(surface, rect):
@@ -80,7 +80,7 @@ class TableLayout:
         counts = view.shown[1]
         objects = [i for i in range(7) if counts[i]]
         left = STAGE.left + 150
-        return {obj: pygame.Rect(left + k * (TAKE_CARD[0] + 10), STAGE.top + 56, *TAKE_CARD)
+        return {obj: pygame.Rect(left + k * (TAKE_CARD[0] + 10), STAGE.top + 58, *TAKE_CARD)
                 for k, obj in enumerate(objects)}
 
     def peek_rects(self):
@@ -89,7 +89,7 @@ class TableLayout:
         if view.phase != "ambush" or not view.peek or self.private_seat() != view.active:
             return {}
         left = STAGE.left + 170
-        return {card: pygame.Rect(left + k * (PEEK_CARD[0] + 24), STAGE.top + 48, *PEEK_CARD)
+        return {card: pygame.Rect(left + k * (PEEK_CARD[0] + 24), STAGE.top + 58, *PEEK_CARD)
                 for k, card in enumerate(view.peek)}
 
     def task_rects(self):
