@@ -32,6 +32,7 @@ class TableDrawing:
         surface.blit(background(tuple(rect.size for rect in self.seat_rects())), (0, 0))
         private = self.private_seat()
         self.drawn_private = private
+        self.log_drawn = len(self.log)
         if private is None:
             self.at_screen = None            # everyone may have seen this frame (N29)
         view = self.view()

@@ -117,6 +117,7 @@ class NottinghamTable(TableLayout, TablePrompts, TableDrawing, SessionTable, Sce
         self.drawn_private = None      # the seat whose secrets the last frame drew, if any
         self.at_screen = None          # several people: who has the screen with no one else having seen it
         self.notices = {}              # seat -> what it alone is told (the card it lost, N29)
+        self.log_drawn = 0             # lines of the log the last frame could show
         self.ended = False
         self.back_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.ask_leave, size=18)
         self.actions = self.session_actions(ACTIONS_RECT)
@@ -580,4 +581,8 @@ class NottinghamTable(TableLayout, TablePrompts, TableDrawing, SessionTable, Sce
         self.picked = [0] * 7
         self.cancel_decisions()
         self._buttons_key = None
+        unseen = self.log[self.log_drawn:]          # what happened since the last frame: shown after the pass
+        if unseen:
+            self.say(" ".join(unseen[-3:]))
+            self.message_time = 6.0
         self.app.push(NottinghamPass(self.app, self.names[seat], self))

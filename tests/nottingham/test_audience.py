@@ -144,3 +144,19 @@ def test_the_offer_list_starts_below_its_heading(language):
         assert seen[0].height >= 6 * 18                          # room for six rows
     finally:
         set_language("en")
+
+
+def test_n29_what_happened_just_before_a_pass_is_shown_after_it():
+    from game.nottingham import Move
+    state = position(players=3, phase="cash", active=0, hands=[["pearls"] * 3, ["gold"], ["jewels"]])
+    app = make_app()
+    table = NottinghamTable(app, [None, None, "easy"], names=["Ann", "Ben", "Cleo"], state=state)
+    app.push(table)
+    frames(app, 1)
+    click(app, app.top.button.rect.center)                   # Ann takes the screen
+    assert clicks_for(table, Move("cash", ("pearls", 3)))
+    frames(app, 1)
+    assert isinstance(app.top, PassScene) and app.top.name == "Ben"   # Ben is asked at once (N27)
+    click(app, app.top.button.rect.center)
+    frames(app, 1)
+    assert "Ann cashes 3 pearls." in table.message
