@@ -132,3 +132,28 @@ def test_n28_undo_in_the_shell_ends_with_a_reshuffle():
     if shorter is not None:
         assert shorter.moves[-1][0].kind == "shuffle"
         assert shorter.replay()[1] is None
+
+
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_n27_in_random_games_every_target_and_every_other_seat_is_asked(players):
+    for seed in range(15):
+        game = GameState.new(players, seed=seed)
+        rng = random.Random(seed)
+        asked, cashing = [], None
+        while not game.finished:
+            move = rng.choice(game.legal_moves())
+            before = game.phase
+            if before == "spring":
+                asked.append(game.turn)
+            events = game.apply(move)
+            if move.kind == "act" and move.arg is not None:
+                assert game.phase == "defend" and game.turn == move.arg      # necklace or not
+            if move.kind == "cash":
+                cashing, asked = game.active if game.phase == "spring" else None, []
+            if cashing is not None and game.phase != "spring":
+                order = [(cashing + k) % players for k in range(1, players)]
+                seen = [s for k, s in enumerate(asked) if k == 0 or s != asked[k - 1]]
+                assert seen == order[:len(seen)]
+                sprung = sum(1 for e in events if e[0] == "spring")
+                assert len(seen) == players - 1 or any(e[0] == "failed" for e in events) or sprung, seen
+                cashing = None
