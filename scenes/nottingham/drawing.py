@@ -23,6 +23,12 @@ class TableDrawing:
     def object_card(self, surface, obj, rect, **options):
         draw_object_card(surface, obj, rect, **options)
 
+    def ambush_words(self, card):
+        """An ambush card in words: its two objects, or whose colour it shows."""
+        if card in COLOURS and COLOURS.index(card) < self.state.players:
+            return tr("{name}'s colour").format(name=self.names[COLOURS.index(card)])
+        return ambush_name(card)
+
     def ambush_card(self, surface, card, rect, **options):
         """An ambush card: its two objects, or a pawn and whose colour it is."""
         draw_ambush(surface, card, rect, names=self.names, **options)
@@ -318,7 +324,7 @@ class TableDrawing:
         title = tr("{name}'s hand: {cards}").format(name=self.names[private], cards=cards(sum(hand)))
         surface.blit(text(title, 17, GOLD, True, 420), (RIGHT_LEFT + 20, HAND_TITLE_Y))
         if view.ambushes:
-            mine = tr("Your ambush cards: {cards}").format(cards=", ".join(ambush_name(a) for a in view.ambushes))
+            mine = tr("Your ambush cards: {cards}").format(cards=", ".join(self.ambush_words(a) for a in view.ambushes))
             image = text(mine, 15, INK, True, 520)
             surface.blit(image, image.get_rect(topright=(RIGHT_LEFT + RIGHT_WIDTH - 10, HAND_TITLE_Y + 2)))
         mine = self.my_turn()
