@@ -22,7 +22,7 @@ SPREAD = 25.0                  # victory points between a sure win and a sure lo
 
 class HardPlayer(ISMCTSPlayer):
     level = "hard"
-    iterations = 200
+    iterations = 600             # the work of a decision (game/nottingham/README.md: strength, time)
     rollout_limit = PLAYOUT_MOVES
     rollout_noise = 0.1
 
