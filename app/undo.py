@@ -23,8 +23,8 @@ def actors(record):
     for move, seat in record.moves:
         actor = state.turn
         legal = state.legal_moves()
-        forced = len(legal) == 1
-        result.append((actor, not forced))
+        choice = len(legal) > 1 and move in legal          # a chance move is nobody's choice
+        result.append((actor, choice))
         state.apply(move, seat)
     return result
 
@@ -67,4 +67,6 @@ def undo(record, people, seat=None):
     point = undo_point(record, people, seat)
     if point is None:
         return None
-    return type(record)(record.start.copy(), list(record.moves[:point]))
+    shorter = type(record)(record.start.copy(), list(record.moves[:point]))
+    after_undo = getattr(shorter, "after_undo", None)     # a game may reshuffle what nobody has seen
+    return shorter if after_undo is None else after_undo()

@@ -80,9 +80,13 @@ def random_games(games, players, seed):
 
 def count_turns(events):
     TURNS_RUNNING[0] += sum(1 for e in events if e[0] == "draw")
+    for event in events:
+        if event[0] in ("scored", "failed"):
+            CASHES[event[1]][event[0]] += 1
 
 
 TURNS_RUNNING = [0]
+CASHES = {}      # seat -> {"scored": n, "failed": n}: how often each seat's cashes succeed
 
 
 def match(levels, games, seed, clock=time.perf_counter):
@@ -91,6 +95,8 @@ def match(levels, games, seed, clock=time.perf_counter):
     timings = [[] for _ in range(players)]
     states, moves, turns = [], [], []
     started = time.perf_counter()
+    CASHES.clear()
+    CASHES.update({s: {"scored": 0, "failed": 0} for s in range(players)})
     for g in range(games):
         game_seed = random.Random(f"nottingham/bench/{seed}/{g}").getrandbits(32)
         state, k = play_game(levels, game_seed, g % players, timings, on_events=count_turns,
@@ -107,6 +113,10 @@ def match(levels, games, seed, clock=time.perf_counter):
         "seat0_win_rate": round(wins[0] / games, 4), "seat0_wilson95": wilson(wins[0], games),
         "decision_ms_p95": [round(percentile(t, 0.95), 2) for t in timings],
         "decision_ms_max": [round(max(t), 2) for t in timings],
+        # the share of each seat's cashes that ambushes made fail (N17)
+        "failed_cash_share": [round(c["failed"] / max(1, c["scored"] + c["failed"]), 4)
+                              for c in CASHES.values()],
+        "cashes": [c["scored"] + c["failed"] for c in CASHES.values()],
         "seconds": round(time.perf_counter() - started, 1),
         **describe(states, moves),
     }

@@ -28,7 +28,7 @@ def extract_template(domain):
     """A Catalog of every string scenes/<domain> marks with tr()."""
     template = Catalog(project=PROJECTS[domain], domain=domain)
     for filename, lineno, message, comments, context in extract_from_dir(
-            os.path.join(ROOT, "scenes", domain), [("**.py", "python")], keywords={"tr": None}):
+            os.path.join(ROOT, "scenes", domain), [("**.py", "python")], keywords={"tr": None, "trn": (1, 2)}):
         template.add(message, None, [(filename, lineno)], auto_comments=comments, context=context)
     return template
 

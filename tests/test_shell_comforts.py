@@ -116,7 +116,8 @@ def test_undo_takes_the_persons_last_choice_back_in_every_game(tmp_path, game):
     assert person_moves == 3
     assert session.can_undo()
     assert session.undo()
-    assert len(session.record.moves) == before
+    # a game may end the shorter record with a reshuffle of the unseen cards (Nottingham, N28)
+    assert len([m for m, _ in session.record.moves if getattr(m, "kind", None) != "shuffle"]) == before
     assert session.state.turn == 0
     assert type(session.record) is load_game(game).record_type
 

@@ -15,6 +15,7 @@ task       (task, objects)                              {"task": "five", "object
 pass       None                                         {"pass": true}            (N9)
 spring     an ambush card, or None to let it be         {"spring": "red"}         (N17)
 discard    an object                                    {"discard": "gold"}       (N22)
+shuffle    a seed (nobody's move: a chance event)       {"shuffle": 1234}         (N28)
 =========  ===========================================  ==========================================
 """
 

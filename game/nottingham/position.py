@@ -32,7 +32,7 @@ CARD_PHASES = ("choose", "defend", "take", "ambush", "offer", "accept")
 
 
 def expect_object_name(value, where):
-    if value not in INDEX:
+    if not isinstance(value, str) or value not in INDEX:      # a list or an object is no name
         raise FormatError(where, f"unknown object {_show(value)} (objects are {', '.join(OBJECTS)})")
     return INDEX[value]
 
@@ -201,8 +201,8 @@ def _check_phase(state, where):
     if phase in ("defend", "take"):
         if state.target is None or state.target == state.active:
             raise FormatError(f"{where}.target", "the attacked player, not the active one")
-        if phase == "defend" and not state.hands[state.target][NECKLACE]:
-            raise FormatError(f"{where}.target", "only a player with a necklace defends (N15)")
+        if phase == "defend" and not any(state.hands[state.target]):
+            raise FormatError(f"{where}.target", "only a player with a card in hand is attacked (N11)")
     elif state.target is not None:
         raise FormatError(f"{where}.target", f"must be null in phase {phase}")
     if phase in ("offer", "accept"):
@@ -239,9 +239,8 @@ def _check_phase(state, where):
         raise FormatError(f"{where}.cash", f"must be null in phase {phase}")
     if phase == "discard" and any(sum(state.hands[s]) <= state.limit() for s in state.queue[:1]):
         raise FormatError(f"{where}.queue", "only players above the Sheriff's number discard (N22)")
-    if phase == "spring" and not (state.cash[1] and state.matching_ambushes(state.queue[0])):
-        raise FormatError(f"{where}.queue", "the seat asked must hold an ambush card that "
-                                            "matches the cash (N17)")
+    if phase == "spring" and not state.cash[1]:
+        raise FormatError(f"{where}.cash", "no cashed card is left to ambush (N17)")
     if phase == "offer":
         banned = COPPER if card == COPPER else CHEST
         if not any(state.hands[state.queue[0]][i] for i in range(7) if i != banned):

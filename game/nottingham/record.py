@@ -2,6 +2,8 @@
 moves played from it (``nottingham-record/1`` of FORMAT.md). A saved game is a record.
 """
 
+import random
+
 from ..common import record as common
 from ..common.errors import FormatError
 from ..common.record import move_to_json  # noqa: F401 (part of this module's API)
@@ -15,7 +17,7 @@ from .state import MAX_PLAYERS, MIN_PLAYERS, GameState
 RECORD_FORMAT = "nottingham-record/1"
 MAX_MOVES = 20_000          # a whole game has a few hundred
 KINDS = ("keep", "act", "defend", "take", "ambush", "offer", "accept", "cash", "task",
-         "pass", "spring", "discard")
+         "pass", "spring", "discard", "shuffle")
 MOVE_KEYS = set(KINDS) | {"target", "count", "objects", "seat"}
 EXTRA_KEYS = {"act": {"target"}, "cash": {"count"}, "task": {"objects"}}
 
@@ -24,6 +26,16 @@ class Record(common.Record):
     """A start position and the moves from it. ``moves`` holds (move, seat or None)."""
 
     FORMAT = RECORD_FORMAT
+
+    def after_undo(self, rng=None):
+        """This record taken back by an undo, ending with a reshuffle of the unseen
+        cards (N28): the next draw is not the one the undoing person saw. One
+        reshuffle at the end is enough, so a previous one is replaced."""
+        rng = rng or random.SystemRandom()
+        moves = list(self.moves)
+        if moves and moves[-1][0].kind == "shuffle":
+            moves.pop()
+        return type(self)(self.start.copy(), moves + [(Move("shuffle", rng.getrandbits(32)), None)])
 
     def dump_position(self, state):
         return dump_position(state)
@@ -71,6 +83,8 @@ def load_move(data, where):
         if not isinstance(value, bool):
             raise FormatError(here, "must be true or false")
         return Move("defend", value), seat
+    if kind == "shuffle":
+        return Move(kind, expect_int(value, here, 0, 2 ** 63)), seat
     if kind in ("take", "discard"):
         return Move(kind, _object(value, here)), seat
     if kind == "ambush":

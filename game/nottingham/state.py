@@ -266,8 +266,8 @@ class GameState:
             if self.card == COPPER:
                 moves.append(ACCEPT[None])
             return moves
-        if phase == "defend":
-            return DEFEND[:]
+        if phase == "defend":                               # N27: asked with or without a necklace
+            return DEFEND[:] if hand[NECKLACE] else DEFEND[1:]
         if phase == "take":
             target = self.hands[self.target]
             return [TAKE[i] for i in range(7) if target[i]]
@@ -310,6 +310,10 @@ class GameState:
         """Raise IllegalMove (with the rule it breaks) unless ``move`` is legal now."""
         if self.phase == "over":
             raise IllegalMove("N23", "the game is over: no more moves")
+        if isinstance(move, Move) and move.kind == "shuffle":   # N28: chance, nobody's decision
+            if seat is not None or not isinstance(move.arg, int) or isinstance(move.arg, bool):
+                raise IllegalMove("N28", "a reshuffle of the unseen cards is nobody's move and needs a whole-number seed")
+            return
         if seat is not None and seat != self.turn:
             if not (isinstance(seat, int) and 0 <= seat < self.players):
                 raise IllegalMove("N9", f"there is no seat {seat}; {self.names[self.turn]} is to act")
@@ -370,7 +374,7 @@ class GameState:
         ("cash", seat, object, count), ("spring", seat, card, victim),
         ("scored", seat, object), ("failed", seat, object), ("task", seat, task),
         ("sheriff", space, hand sizes on arrival), ("favour", seat), ("shuffle", cards), ("discard", seat, object),
-        ("exception", limit), ("game_end", winner).
+        ("exception", limit), ("no_draw", seat), ("game_end", winner).
         Raises IllegalMove and changes nothing when the move is illegal."""
         self.check(move, seat)
         return self.apply_unchecked(move)
@@ -390,8 +394,12 @@ class GameState:
         self.queue = []
         self._draw_for_turn(events)
 
-    def _draw_for_turn(self, events):
+    def _draw_for_turn(self, events, again=False):
         card = self._draw(events)
+        if card is None and again:                         # N22 Decision: once a turn
+            events.append(("no_draw", self.active))
+            self.phase, self.turn = "cash", self.active
+            return
         if card is None:                                   # N22
             limit = TRACK[self.sheriff]
             events.append(("exception", limit))
@@ -449,11 +457,8 @@ class GameState:
         elif card == GOLD:                                 # N12
             self.phase = "ambush"
         else:                                              # N11, N13, N14
-            self.target = target
-            if self.hands[target][NECKLACE]:
-                self.phase, self.turn = "defend", target
-            else:
-                self._attack(events)
+            self.target = target                           # N27: every target is asked
+            self.phase, self.turn = "defend", target
 
     def _attack(self, events):
         card, seat, target = self.card, self.active, self.target
@@ -543,6 +548,13 @@ class GameState:
             events.append(("accept", active, seat, [OBJECTS[i] for i in offer]))
         self._to_cash()
 
+    def _do_shuffle(self, seed, events):                   # N28
+        """The unseen cards after an undo: the deck in a new order, and every later
+        random event drawn from ``seed``, so taking a move back shows nothing new."""
+        self.seed = seed
+        chance_rng(seed, self.chance).shuffle(self.deck)
+        self.chance += 1
+
     # cashing ----------------------------------------------------------------
     def _do_pass(self, arg, events):                       # N9
         self._end_turn(events)
@@ -554,15 +566,14 @@ class GameState:
         self.cash = (obj, count)
         events.append(("cash", seat, arg[0], count))
         self.phase = "spring"
-        self.queue = [s for s in self.others(seat) if self.ambushes[s]]
+        self.queue = self.others(seat)                     # N27: every other seat is asked
         self._next_spring(events)
 
     def _next_spring(self, events):
-        while self.queue:
-            if self.cash[1] and self.matching_ambushes(self.queue[0]):
-                self.turn = self.queue[0]
-                return
-            self.queue.pop(0)
+        if self.queue and self.cash[1]:
+            self.turn = self.queue[0]
+            return
+        self.queue = []
         obj, count = self.cash
         seat = self.active
         self.cash = None
@@ -648,7 +659,14 @@ class GameState:
             return
         self._sheriff_moves(False, events)
         if self.phase != "over":
-            self._draw_for_turn(events)
+            self._draw_for_turn(events, again=True)
+
+    def trusted_core(self):
+        """The compact core (game.nottingham.fast) playing on this state's own lists:
+        whoever asks plays on the core alone until the game is over (protocol.py)."""
+        from .fast import FastCore
+        self._legal = None
+        return FastCore(self)
 
     # ------------------------------------------------------------- knowledge
     def hand_names(self, seat):

@@ -11,7 +11,9 @@ from game.nottingham.data import (
     ACTIONS, AMBUSH_OBJECTS, COLOURS, COPPER, INDEX, TASK_VALUES, TRACK, VALUES,
 )
 
-from .words import ambush_name, object_name, objects_list, task_name, tr
+from game.nottingham.players.heuristic import ambush_risk
+
+from .words import ambush_name, counted, object_name, objects_list, task_name, tr
 
 
 def hint_words(view, move, names):
@@ -23,10 +25,10 @@ def holding(view, obj, extra=1):
     """"you then hold 3 gold: enough to cash (9 points)" after ``extra`` more of ``obj``."""
     count = view.hand[obj] + extra
     if count >= 3:
-        return tr("you then hold {count} {object}: enough to cash for {points} points").format(
-            count=count, object=object_name(obj), points=VALUES[obj])
-    return tr("you then hold {count} {object}; 3 equal objects can be cashed").format(
-        count=count, object=object_name(obj))
+        return tr("you then hold {objects}: enough to cash for {points} points").format(
+            objects=counted(obj, count), points=VALUES[obj])
+    return tr("you then hold {objects}; 3 equal ones cash for {points} points").format(
+        objects=counted(obj, count), points=VALUES[obj])
 
 
 def _keep(view, _arg, _names):
@@ -105,9 +107,16 @@ def _accept(view, giver, names):
 def _cash(view, arg, _names):
     name, count = arg
     obj = INDEX[name]
-    return (tr("cash {count} {object}").format(count=count, object=object_name(obj)),
-            tr("one {object} goes to your victory pile: {points} points, and the Sheriff moves on").format(
-                object=object_name(obj), points=VALUES[obj]))
+    what = tr("cash {objects}").format(objects=counted(obj, count))
+    risk = ambush_risk(view, obj, count)
+    before = sum(n for s, n in enumerate(view.ambush_counts) if s != view.seat)
+    if before:
+        # the risk it weighs: the ambush cards before the others, the chance the cash fails
+        return what, tr("{points} points; ambush cards before the others: {cards}, "
+                        "the chance the cash fails: {percent} %").format(
+            points=VALUES[obj], cards=before, percent=round(100 * risk))
+    return what, tr("one {object} goes to your victory pile: {points} points, and the Sheriff moves on").format(
+        object=object_name(obj), points=VALUES[obj])
 
 
 def _task(view, arg, _names):

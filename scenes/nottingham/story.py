@@ -8,7 +8,7 @@ smuggle and the favours stay secret.
 from app.words import player_names
 from game.nottingham.data import ACTIONS, INDEX, TRACK, VALUES
 
-from .words import ambush_name, object_name, objects_list, task_name, tr
+from .words import ambush_name, cards, counted, object_name, objects_list, task_name, tr
 
 
 def describe(events, names, you=None):
@@ -96,8 +96,8 @@ def event_lines(events, names, card):
                 lines.append(tr("{name} takes {giver}'s offer ({objects}); {giver} gets {object}.").format(
                     name=names[seat], giver=names[giver], objects=objects_list(objects), object=what))
         elif kind == "cash":
-            lines.append(tr("{name} cashes {count} {object}.").format(
-                name=names[event[1]], count=event[3], object=object_name(event[2])))
+            lines.append(tr("{name} cashes {objects}.").format(
+                name=names[event[1]], objects=counted(event[2], event[3])))
         elif kind == "spring":
             lines.append(tr("{name} springs an ambush ({card}): takes a cashed card and gives {victim} a gold.").format(
                 name=names[event[1]], card=ambush_name(event[2]), victim=names[event[3]]))
@@ -119,12 +119,14 @@ def event_lines(events, names, card):
         elif kind == "favour":
             lines.append(tr("{name} receives a favour: a secret card.").format(name=names[event[1]]))
         elif kind == "shuffle":
-            lines.append(tr("The discards are shuffled into a new deck of {n} cards.").format(n=event[1]))
+            lines.append(tr("The discards are shuffled into a new deck: {cards}.").format(cards=cards(event[1])))
         elif kind == "discard":
             lines.append(tr("{name} discards {object}.").format(name=names[event[1]], object=object_name(event[2])))
         elif kind == "exception":
             lines.append(tr("Deck and discards are empty: hands above {limit} cards are cut down to {limit}.").format(
                 limit=event[1]))
+        elif kind == "no_draw":
+            lines.append(tr("Still no card to draw: {name} goes on without one.").format(name=names[event[1]]))
         elif kind == "game_end":
             lines.append(tr("The game is over."))
     return lines

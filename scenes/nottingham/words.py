@@ -4,10 +4,42 @@ Strings go through the game's own catalog (``app.i18n.translator("nottingham")``
 ``locale/<lang>/LC_MESSAGES/nottingham.po``); ``tr`` marks them for extraction.
 """
 
-from app.i18n import translator
+import gettext
+
+from app.i18n import language, translator
 from game.nottingham.data import AMBUSH_OBJECTS, COLOURS, OBJECTS
+from resources import resource_path
 
 tr = translator("nottingham")
+_plural_catalogs = {}
+
+
+def trn(singular, plural, n):
+    """The form of a string for the count ``n`` in the player's language (ngettext
+    of the game's catalog): "1 pearl", "4 pearls"; Italian "1 forziere", "4 forzieri"."""
+    code = language()
+    if code not in _plural_catalogs:
+        _plural_catalogs[code] = gettext.translation(
+            "nottingham", resource_path("locale"), languages=[code], fallback=True)
+    return _plural_catalogs[code].ngettext(singular, plural, n)
+
+
+def counted(obj, n):
+    """``n`` cards of an object, with the number: "1 pearl", "4 chests"."""
+    if isinstance(obj, int):
+        obj = OBJECTS[obj]
+    form = {
+        "copper": trn("{n} copper", "{n} copper", n), "silver": trn("{n} silver", "{n} silver", n),
+        "gold": trn("{n} gold", "{n} gold", n), "pearls": trn("{n} pearl", "{n} pearls", n),
+        "jewels": trn("{n} jewel", "{n} jewels", n), "necklace": trn("{n} necklace", "{n} necklaces", n),
+        "chest": trn("{n} chest", "{n} chests", n),
+    }[obj]
+    return form.format(n=n)
+
+
+def cards(n):
+    """"1 card", "5 cards"."""
+    return trn("{n} card", "{n} cards", n).format(n=n)
 
 
 def object_name(obj):
@@ -71,9 +103,9 @@ def objects_list(objects):
 
 def hand_list(counts):
     """A hand given as counts of the 7 objects: "2 gold, 1 chest"."""
-    parts = [f"{n} {object_name(i)}" for i, n in enumerate(counts) if n]
+    parts = [counted(i, n) for i, n in enumerate(counts) if n]
     return ", ".join(parts) if parts else tr("no cards")
 
 
-__all__ = ["COLOURS", "action_name", "ambush_name", "colour_name", "hand_list", "level_name",
-           "object_name", "objects_list", "task_cards", "task_name", "tr"]
+__all__ = ["COLOURS", "action_name", "ambush_name", "cards", "colour_name", "counted", "hand_list",
+           "level_name", "object_name", "objects_list", "task_cards", "task_name", "tr", "trn"]

@@ -37,9 +37,26 @@ def test_the_scenes_strings_are_found(extracted):
 def test_every_string_is_translated_with_its_placeholders(language, extracted):
     catalog = load(language)
     for msgid in extracted:
-        message = catalog.get(msgid)
+        singular = msgid[0] if isinstance(msgid, tuple) else msgid
+        message = catalog.get(singular)
         assert message is not None and message.string and not message.fuzzy, (language, msgid)
-        assert fields(message.string) == fields(msgid), (language, msgid)
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        assert all(forms), (language, msgid)                # every plural form (ngettext)
+        for form in forms:
+            assert fields(form) == fields(singular), (language, msgid)
+
+
+@pytest.mark.parametrize("language,one,four", [
+    ("en", "1 pearl", "4 chests"), ("it", "1 perla", "4 forzieri"),
+    ("fr", "1 perle", "4 coffres"), ("nl", "1 parel", "4 kisten")])
+def test_plurals_follow_the_count_in_every_language(language, one, four):
+    from app.i18n import set_language
+    from scenes.nottingham.words import counted
+    try:
+        set_language(language)
+        assert counted("pearls", 1) == one and counted("chest", 4) == four
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize("language", nottingham_locale.LANGUAGES)
@@ -51,10 +68,12 @@ def test_every_mo_is_up_to_date(language):
 
 def test_the_table_speaks_the_chosen_language():
     from app.i18n import set_language
-    from scenes.nottingham.words import action_name, object_name, task_name
+    from scenes.nottingham.words import action_name, object_name, task_name, tr
     try:
         set_language("it")
-        assert object_name("chest") == "scrigno" and action_name("ambush") == "imboscata"
+        # the rulebook's words: Forziere, incarico, mazzo delle vincite
+        assert object_name("chest") == "forziere" and action_name("ambush") == "imboscata"
+        assert task_name("five") and tr("Tasks") == "Incarichi" and tr("Victory pile") == "Mazzo delle vincite"
         set_language("fr")
         assert task_name("four-pairs") == "Quatre paires"
         set_language("nl")

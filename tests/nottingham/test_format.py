@@ -118,6 +118,17 @@ BAD_POSITIONS = [
     (lambda d: d.update(offers=[None, ["pearls"], None, None]), "position.offers"),
     (lambda d: d.update(names=["A", "B", "", "D"]), "position.names[2]"),
     (lambda d: d.update(seed=1.5), "position.seed"),
+    # a list or an object where an object's name belongs
+    (lambda d: d["hands"][2].append(["gold"]), "position.hands[2][0]"),
+    (lambda d: d["hands"][2].append({"gold": 1}), "position.hands[2][0]"),
+    (lambda d: d["deck"].__setitem__(0, ["gold"]), "position.deck[0]"),
+    (lambda d: d["deck"].__setitem__(0, {"gold": 1}), "position.deck[0]"),
+    (lambda d: d["discard"].append(["gold"]), "position.discard"),
+    (lambda d: d["victory"][0].append({"a": 1}), "position.victory[0]"),
+    (lambda d: d.update(card=["copper"]), "position.card"),
+    (lambda d: d.update(card={"copper": 1}), "position.card"),
+    (lambda d: d.update(cash={"object": ["gold"], "count": 3}), "position.cash.object"),
+    (lambda d: d.update(offers=[None, None, None, [["gold"]]]), "position.offers[3][0]"),
 ]
 
 
@@ -169,3 +180,17 @@ def test_task_objects_and_trade_offers_are_read_in_any_order():
     assert move == Move("task", ("three-pairs", ("copper", "gold", "chest")))
     move, _ = load_move({"offer": ["chest", "gold"]}, "m")
     assert move == Move("offer", ("gold", "chest"))
+
+
+def test_replay_of_a_position_with_a_list_for_a_name_is_one_line_exit_2(tmp_path):
+    import subprocess
+    import sys
+    data = make(phase="cash", hands=[["gold"] * 3, [], [], []])
+    data["hands"][0][0] = ["gold"]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, str(root / "main.py"), "replay", str(path)],
+                          capture_output=True, text=True, cwd=root)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and "position.hands[0][0]" in done.stderr

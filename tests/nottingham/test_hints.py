@@ -39,7 +39,7 @@ def test_keeping_counts_the_cards_of_that_object_in_hand():
     state = position(players=3, phase="choose", card="gold", hands=[["gold", "gold"], ["pearls"], ["jewels"]])
     assert words(state, Move("keep")) == ("keep the gold", "you then hold 3 gold: enough to cash for 9 points")
     state = position(players=3, phase="choose", card="gold", hands=[["pearls"], ["pearls"], ["jewels"]])
-    assert words(state, Move("keep"))[1] == "you then hold 1 gold; 3 equal objects can be cashed"
+    assert words(state, Move("keep"))[1] == "you then hold 1 gold; 3 equal ones cash for 9 points"
 
 
 def test_an_attack_names_the_public_size_of_the_targets_hand():
@@ -92,3 +92,11 @@ def test_every_legal_move_of_random_games_has_words_in_every_language(language):
 def position_of_game(seed):
     from game.nottingham import GameState
     return GameState.new(4, seed=seed, names=NAMES + ["Dan"])
+
+
+def test_a_cash_hint_names_the_risk_of_the_ambushes_before_the_others():
+    state = position(players=3, phase="cash", hands=[["pearls"] * 4, [], []], ambushes=[[], ["red"], []])
+    what, why = words(state, Move("cash", ("pearls", 3)))
+    assert what == "cash 3 pearls" and why.startswith("10 points; ambush cards before the others: 1")
+    four = words(state, Move("cash", ("pearls", 4)))[1]
+    assert four.endswith("the chance the cash fails: 0 %") and not why.endswith(" 0 %")

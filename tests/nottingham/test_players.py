@@ -72,3 +72,23 @@ def test_simulate_gives_the_summary():
     summary = simulate(4, 4, ["medium", "random", "random", "easy"], seed=1)
     assert summary["game"] == "nottingham" and sum(summary["wins"]) == 4
     assert len(summary["mean_score"]) == 4 and summary["decision_ms"]["p95"]
+
+
+def test_medium_cashes_more_than_three_when_ambushes_lie_before_the_others():
+    # the book's advice: with ambush cards in front of opponents, cash 1 or 2 more
+    from game.nottingham import Move
+    from tests.nottingham.positions import state
+    safe = state(players=4, phase="cash", hands=[["pearls"] * 4, [], [], []])
+    risky = state(players=4, phase="cash", hands=[["pearls"] * 4, [], [], []],
+                  ambushes=[[], ["red", "blue"], ["silver-pearls"], []])
+    assert make_player("medium", 1).choose(safe.view(0)) == Move("cash", ("pearls", 3))
+    assert make_player("medium", 1).choose(risky.view(0)) in (Move("cash", ("pearls", 4)),
+                                                               Move("cash", ("pearls", 4)))
+
+
+def test_medium_never_offers_its_only_necklace_for_a_copper():
+    from game.nottingham import Move
+    from tests.nottingham.positions import state
+    game = state(players=3, phase="offer", card="copper", active=0, queue=[1, 2],
+                 hands=[[], ["necklace", "jewels", "jewels"], ["gold"]])
+    assert make_player("medium", 1).choose(game.view(1)) == Move("offer", ("jewels",))

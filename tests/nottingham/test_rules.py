@@ -22,6 +22,14 @@ def hand(game, seat):
     return Counter(game.hand_names(seat))
 
 
+def let_be(game, events=None):
+    """Every seat asked (N27) lets the cash be, or does not defend: the events after."""
+    events = list(events or [])
+    while game.phase in ("spring", "defend"):
+        events += game.apply(Move("spring", None) if game.phase == "spring" else Move("defend", False))
+    return events
+
+
 # ------------------------------------------------------------------ components
 def test_n1_eighty_four_object_cards_values_and_actions():
     game = GameState.new(4, seed=1)
@@ -113,7 +121,7 @@ def test_n8_a_necklace_drawn_is_kept_without_a_decision():
 
 def test_n9_turn_passes_to_the_left_and_cash_is_once():
     game = state(phase="cash", active=3, hands=[[], [], [], ["gold"] * 6], deck=["copper"] * 12)
-    game.apply(Move("cash", ("gold", 3)))
+    let_be(game, game.apply(Move("cash", ("gold", 3))))
     assert game.active == 0                               # one cash, then the turn ends
     with pytest.raises(IllegalMove) as error:
         game.apply(Move("cash", ("gold", 3)), seat=3)
@@ -169,7 +177,7 @@ def test_n11_smuggle_takes_a_random_card_and_gives_the_silver():
         game = state(phase="choose", card="silver", hands=[[], ["gold", "pearls", "jewels"], [], []],
                      chance=chance)
         assert Move("act", 2) not in game.legal_moves()          # nothing to take
-        game.apply(Move("act", 1))
+        let_be(game, game.apply(Move("act", 1)))
         assert hand(game, 1)["silver"] == 1 and game.hand_size(1) == 3 and game.hand_size(0) == 1
         results.add(game.hand_names(0)[0])
     assert results == {"gold", "pearls", "jewels"}
@@ -199,7 +207,7 @@ def test_n12_ambush_needs_two_cards_in_the_ambush_deck():
 
 def test_n13_steal_only_the_thief_sees_the_hand():
     game = state(phase="choose", card="pearls", hands=[[], ["gold", "chest"], [], []])
-    game.apply(Move("act", 1))
+    let_be(game, game.apply(Move("act", 1)))
     assert game.phase == "take"
     assert game.view(0).shown == (1, tuple(counts(["gold", "chest"])))
     assert game.view(2).shown is None
@@ -210,7 +218,7 @@ def test_n13_steal_only_the_thief_sees_the_hand():
 
 def test_n14_rob_shows_the_hand_to_everyone():
     game = state(phase="choose", card="jewels", hands=[[], [], ["gold", "chest"], []])
-    events = game.apply(Move("act", 2))
+    events = let_be(game, game.apply(Move("act", 2)))
     assert ("show", 2, ["gold", "chest"]) in events
     assert all(game.view(s).shown == (2, tuple(counts(["gold", "chest"]))) for s in range(4))
     game.apply(Move("take", "gold"))
@@ -268,9 +276,13 @@ def test_n17_pair_and_colour_ambushes_spring_on_a_cash():
     game.apply(Move("cash", ("pearls", 4)))
     assert game.phase == "spring" and game.turn == 1
     game.apply(Move("spring", "silver-pearls"))
+    game.apply(Move("spring", None))
+    assert game.turn == 2 and game.legal_moves() == [Move("spring", None)]   # N27: asked all the same
+    game.apply(Move("spring", None))
     assert game.turn == 3
     assert game.legal_moves() == [Move("spring", "red"), Move("spring", None)]
     game.apply(Move("spring", "red"))
+    let_be(game)
     # two cards taken, two golds given: 2 pearls remain, the cash fails
     assert hand(game, 0) == Counter({"pearls": 2, "gold": 2})
     assert hand(game, 1)["pearls"] == 1 and hand(game, 3)["pearls"] == 1
@@ -283,6 +295,8 @@ def test_n17_gold_is_only_ambushed_by_a_colour():
     game = state(phase="cash", hands=[["gold"] * 3, [], [], []],
                  ambushes=[[], ["copper-silver", "silver-pearls"], [], []])
     game.apply(Move("cash", ("gold", 3)))
+    assert game.legal_moves() == [Move("spring", None)]
+    let_be(game)
     assert game.sheriff == 1 and game.victory[0][2] == 1
 
 
@@ -295,7 +309,7 @@ def test_n17_no_ambush_on_a_task():
 def test_n17_letting_a_cash_be():
     game = state(phase="cash", hands=[["pearls"] * 3, [], [], []], ambushes=[[], ["red"], [], []])
     game.apply(Move("cash", ("pearls", 3)))
-    game.apply(Move("spring", None))
+    let_be(game)
     assert game.victory[0][3] == 1
 
 
@@ -307,7 +321,7 @@ def test_n18_cash_three_or_more_keep_one():
         game.apply(Move("cash", ("gold", 2)))
     assert error.value.rule == "N18"
     before = game.discard[:]
-    game.apply(Move("cash", ("jewels", 4)))
+    let_be(game, game.apply(Move("cash", ("jewels", 4))))
     assert game.victory[0][4] == 1 and game.discard[4] == before[4] + 3
 
 
@@ -351,7 +365,7 @@ def test_n20_sheriff_moves_and_favours_small_hands():
     big = ["copper"] * (limit + 1)
     game = state(phase="cash", hands=[["pearls"] * 3 + ["gold"] * limit, small, big, []],
                  deck=["chest"] * 12)
-    events = game.apply(Move("cash", ("pearls", 3)))
+    events = let_be(game, game.apply(Move("cash", ("pearls", 3))))
     assert game.sheriff == 1
     favoured = [e[1] for e in events if e[0] == "favour"]
     assert favoured == [0, 1, 3]                                 # in turn order from the active
@@ -391,7 +405,7 @@ def test_n22_a_favour_with_no_card_to_draw_is_lost():
     victory = [["copper"] * 12, ["silver"] * 12, ["necklace"] * 12, ["gold"] * 9 + ["pearls"] * 12
                + ["jewels"] * 12 + ["chest"] * 12]
     game = state(phase="cash", hands=hands, victory=victory, deck=[], discard=[])
-    events = game.apply(Move("cash", ("gold", 3)))
+    events = let_be(game, game.apply(Move("cash", ("gold", 3))))
     # the two discarded golds are the only cards: two favours, the others lost
     assert [e for e in events if e[0] == "favour"] == [("favour", 0), ("favour", 1)]
 
@@ -399,7 +413,7 @@ def test_n22_a_favour_with_no_card_to_draw_is_lost():
 # ------------------------------------------------------------------------- end
 def test_n23_the_game_ends_when_the_sheriff_returns_to_nottingham():
     game = state(phase="cash", sheriff=len(TRACK) - 1, hands=[["gold"] * 3, [], [], []])
-    events = game.apply(Move("cash", ("gold", 3)))
+    events = let_be(game, game.apply(Move("cash", ("gold", 3))))
     assert game.finished and game.sheriff == 0 and game.turn is None
     assert events[-1][0] == "game_end" and game.legal_moves() == []
     with pytest.raises(IllegalMove) as error:
@@ -452,3 +466,19 @@ def test_n26_ambush_cards_in_front_are_secret():
     game = state(phase="cash", ambushes=[[], ["red"], [], []])
     assert game.view(0).ambushes == () and game.view(0).ambush_counts == (0, 1, 0, 0)
     assert game.view(1).ambushes == ("red",)
+
+
+def test_n22_the_exception_happens_at_most_once_a_turn():
+    # deck and discards empty, no hand above the Sheriff's number: nothing is discarded,
+    # the Sheriff takes one step and the player goes on without a draw (Decision)
+    limit = TRACK[3]
+    hands = [["gold"] * 2, ["pearls"] * 2, ["jewels"] * 2, ["chest"] * 2]
+    victory = [["copper"] * 12, ["silver"] * 12, ["necklace"] * 12,
+               ["gold"] * 10 + ["pearls"] * 10 + ["jewels"] * 10 + ["chest"] * 10]
+    game = state(phase="cash", active=3, sheriff=3, hands=hands, victory=victory, deck=[], discard=[])
+    assert all(game.hand_size(s) <= limit for s in range(4))
+    events = game.apply(Move("pass"))
+    assert [e[0] for e in events].count("exception") == 1 and ("no_draw", 0) in events
+    assert game.sheriff == 4 and game.phase == "cash" and game.active == game.turn == 0
+    let_be(game, game.apply(Move("pass")))
+    assert game.sheriff == 5 and game.active == 1                # one step a turn, each with its reason

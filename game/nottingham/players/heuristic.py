@@ -8,7 +8,12 @@ that can be cashed, is worth most. Near the end (the Sheriff close to
 Nottingham) cards in hand are worth less and less: only victory cards count.
 """
 
-from ..data import CHEST, COLOURS, COPPER, GOLD, INDEX, SILVER, TASK_VALUES, TRACK, VALUES
+from math import comb
+
+from ..data import (
+    AMBUSH_OBJECTS, CHEST, COLOURS, COPPER, GOLD, INDEX, NECKLACE, SILVER, TASK_VALUES, TRACK,
+    VALUES, ambush_cards,
+)
 
 # what holding n equal cards is worth, as a share of the object's value
 SHARE = (0.0, 0.22, 0.5, 0.85, 0.95, 1.1, 1.15, 1.2, 1.25, 1.3, 1.35, 1.4, 1.45)
@@ -38,6 +43,34 @@ def spaces_left(sheriff):
 def hand_weight(sheriff):
     """How much cards in hand still count: 1 early, down to 0 when the game is about to end."""
     return min(1.0, (spaces_left(sheriff) - 1) / 6.0)
+
+
+DEFENCE = 4.0        # what the only necklace in a hand is worth beyond its points: the defence
+
+
+def ambush_risk(view, obj, count, seat=None):
+    """The chance that ambushes spring often enough on a cash of ``count`` ``obj``
+    by ``seat`` to make it fail (fewer than 3 left, N17), from what ``view`` knows:
+    the number of ambush cards before the others, drawn from the cards it cannot see."""
+    seat = view.seat if seat is None else seat
+    before = [c for s, c in enumerate(view.ambush_counts) if s != view.seat]
+    held = sum(before)
+    if held == 0 or count - 3 >= held:
+        return 0.0
+    pool = ambush_cards(view.players)
+    for card in view.ambushes:
+        pool.remove(card)
+    victim = COLOURS[seat]
+    matching = sum(1 for c in pool if c == victim or obj in AMBUSH_OBJECTS.get(c, ()))
+    size = len(pool)
+    if size == 0 or held > size:
+        return 0.0
+    # hypergeometric: the held cards are a random draw of the pool; the cash fails
+    # when more than count - 3 of them match
+    total = comb(size, held)
+    safe = sum(comb(matching, k) * comb(size - matching, held - k)
+               for k in range(0, min(matching, count - 3) + 1))
+    return 1.0 - safe / total
 
 
 def task_value(tasks, task, seat):
@@ -84,11 +117,10 @@ class Judge:
             i, n = INDEX[arg[0]], arg[1]
             after = hand[:]
             after[i] -= n
-            points = VALUES[i] - w * (hand_worth(hand) - hand_worth(after))
-            risk = sum(c for s, c in enumerate(v.ambush_counts) if s != v.seat)
-            if n == 3 and risk:
-                points -= 2.0 * min(risk, 3)
-            return points + self.favour(sum(after))
+            # the book's advice: with ambushes before the others, cash more than 3
+            fail = ambush_risk(v, i, n)
+            points = VALUES[i] - w * (hand_worth(hand) - hand_worth(after)) + self.favour(sum(after))
+            return (1.0 - fail) * points - fail * 1.5 - 0.2 * self.defence_loss(i, n)
         if kind == "task":
             task, objects = arg
             after = hand[:]
@@ -104,7 +136,7 @@ class Judge:
             after = hand[:]
             for o in arg:
                 i = INDEX[o]
-                cost += loss(after, i)
+                cost += loss(after, i) + self.defence_loss(i, 1, after)
                 after[i] -= 1
             extra = 1.5 if len(arg) == 2 else 0.0          # two cards are likelier to be taken
             return -cost + extra * (gain(hand, CHEST) > 3)
@@ -115,6 +147,8 @@ class Judge:
             total = 0.0
             for i in v.offers[arg]:
                 total += gain(after, i)
+                if i == NECKLACE and not after[NECKLACE]:
+                    total += DEFENCE * w
                 after[i] += 1
             return total
         if kind == "defend":
@@ -130,8 +164,16 @@ class Judge:
         if kind == "spring":
             return 1.0 if arg is not None else 0.0
         if kind == "discard":
-            return -loss(hand, INDEX[arg])
+            i = INDEX[arg]
+            return -loss(hand, i) - self.defence_loss(i, 1)
         return 0.0
+
+    def defence_loss(self, i, n, hand=None):
+        """What giving up ``n`` of object ``i`` costs in defence: the last necklace."""
+        hand = self.hand if hand is None else hand
+        if i != NECKLACE or hand[NECKLACE] > n:
+            return 0.0
+        return DEFENCE * self.weight
 
     def held(self, name):
         """How much of an object the others are known to have cashed: a sign they collect it."""

@@ -16,9 +16,9 @@ class MediumPlayer(ComputerPlayer):
 
     def think(self, view):
         moves = view.legal_moves()
+        yield                   # one step even for a forced move: a pause tells nothing (N27)
         if len(moves) == 1:
             return moves[0]
-        yield
         scores = Judge(view).scores(moves)
         return self.pick(view, moves, scores)
 

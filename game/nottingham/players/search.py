@@ -12,6 +12,9 @@ from ..data import CHEST, COPPER, GOLD, JEWELS, PEARLS, SILVER
 from ..state import ACCEPT, ACT, ACT_AT, CASH, DISCARD, KEEP, OFFER_ONE, PASS, TAKE
 from ..guess import determinize
 from .heuristic import Judge, hand_weight, hand_worth
+from .heuristic_player import MediumPlayer
+
+MOMENTS = ("defend", "spring")        # the moments every seat is given alike (N27)
 
 PLAYOUT_MOVES = 30
 SPREAD = 25.0                  # victory points between a sure win and a sure loss
@@ -19,9 +22,16 @@ SPREAD = 25.0                  # victory points between a sure win and a sure lo
 
 class HardPlayer(ISMCTSPlayer):
     level = "hard"
-    iterations = 200
+    iterations = 600             # the work of a decision (game/nottingham/README.md: strength, time)
     rollout_limit = PLAYOUT_MOVES
     rollout_noise = 0.1
+
+    def think(self, view):
+        if view.phase in MOMENTS:
+            # a defence or an ambush is judged, not searched, so that whether the seat
+            # could react never shows in how long it thinks (N27)
+            return (yield from MediumPlayer(self.seed).think(view))
+        return (yield from super().think(view))
 
     def determinize(self, view, rng):
         return determinize(view, rng)

@@ -1,0 +1,122 @@
+"""The county of Nottingham on the table: the Sheriff's track as a road that
+leaves the city and winds back to it (N4), each space a milestone with its hand
+limit, the city as a castle, and the Sheriff's black pawn walking the road."""
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.nottingham.data import TRACK
+
+from .ink import DARK, GOLD, label
+
+ROAD_EDGE, ROAD = (92, 70, 40), (206, 180, 126)
+STONE = (248, 242, 226)
+SHERIFF = (22, 22, 26)
+
+
+def pawn(surface, centre, colour, height=22):
+    """A pawn of the box: a round head on a flared body."""
+    x, y = centre
+    body = [(x - height * 0.34, y + height * 0.5), (x + height * 0.34, y + height * 0.5),
+            (x + height * 0.13, y - height * 0.08), (x - height * 0.13, y - height * 0.08)]
+    edge = (190, 190, 190) if sum(colour) < 150 else DARK
+    pygame.draw.polygon(surface, colour, body)
+    pygame.draw.polygon(surface, edge, body, 1)
+    pygame.draw.circle(surface, colour, (x, y - height * 0.25), height * 0.22)
+    pygame.draw.circle(surface, edge, (x, y - height * 0.25), height * 0.22, 1)
+
+
+def _bend(k, count):
+    """How far the road swings from a circle at space ``k``: a county road, not a ring."""
+    a = 2 * math.pi * k / count
+    return 1.0 + 0.07 * math.sin(3 * a) + 0.04 * (math.cos(5 * a) - 1.0)   # the city at the radius
+
+
+def track_points(centre, radius):
+    """The milestones' centres, Nottingham at the top, clockwise (N4)."""
+    count = len(TRACK)
+    return [point_on_track(centre, radius, k) for k in range(count)]
+
+
+def point_on_track(centre, radius, position):
+    """A point of the road (``position`` may lie between two spaces, for the walk)."""
+    count = len(TRACK)
+    a = 2 * math.pi * position / count
+    r = radius * _bend(position, count)
+    return (centre[0] + r * math.sin(a), centre[1] - r * math.cos(a))
+
+
+def track_spaces(surface, centre, radius):
+    """The road and its milestones, none of them current (drawn once, under all)."""
+    surface.blit(_county(tuple(centre), radius), (centre[0] - radius - 30, centre[1] - radius - 30))
+
+
+@lru_cache(maxsize=2)
+def _county(centre, radius):
+    size = 2 * radius + 60
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    local = (radius + 30, radius + 30)
+    path = [point_on_track(local, radius, k / 8) for k in range(8 * len(TRACK) + 1)]
+    for k, (x, y) in enumerate(path[::9]):              # trees along the way, outside the road
+        a = math.atan2(y - local[1], x - local[0])
+        d = 24 if k % 2 else -24
+        tx, ty = x + d * math.cos(a), y + d * math.sin(a)
+        if 8 < tx < size - 8 and 8 < ty < size - 8 and k % 3 == 0:
+            pygame.draw.circle(image, (34, 92, 46), (tx, ty), 7)
+            pygame.draw.circle(image, (22, 60, 30), (tx, ty), 7, 1)
+    pygame.draw.lines(image, ROAD_EDGE, True, path, 22)
+    pygame.draw.lines(image, ROAD, True, path, 16)
+    for k in range(0, len(path) - 1, 2):                  # the ruts of the carts
+        pygame.draw.line(image, (180, 152, 100), path[k], path[k + 1], 2)
+    for k, (x, y) in enumerate(track_points(local, radius)):
+        if k == 0:
+            _castle(image, (x, y))
+            continue
+        pygame.draw.circle(image, (0, 0, 0), (x, y + 2), 13)
+        pygame.draw.circle(image, STONE, (x, y), 13)
+        pygame.draw.circle(image, DARK, (x, y), 13, 2)
+        number = label(str(TRACK[k]), 15, DARK)
+        image.blit(number, number.get_rect(center=(x, y)))
+    return image
+
+
+def _castle(surface, at):
+    """Nottingham: a castle gate with three towers, and its number."""
+    x, y = at
+    wall = pygame.Rect(0, 0, 36, 22)
+    wall.midbottom = (x, y + 10)
+    pygame.draw.rect(surface, (0, 0, 0), wall.move(0, 2))
+    pygame.draw.rect(surface, (170, 160, 140), wall)
+    for dx in (-14, 0, 14):
+        tower = pygame.Rect(0, 0, 10, 26 if dx == 0 else 22)
+        tower.midbottom = (x + dx, y + 10)
+        pygame.draw.rect(surface, (150, 140, 120), tower)
+        pygame.draw.rect(surface, DARK, tower, 1)
+        for cx in (tower.left + 1, tower.right - 4):
+            pygame.draw.rect(surface, (150, 140, 120), (cx, tower.top - 3, 3, 3))
+    gate = pygame.Rect(0, 0, 10, 11)
+    gate.midbottom = (x, y + 10)
+    pygame.draw.rect(surface, DARK, gate, border_top_left_radius=5, border_top_right_radius=5)
+    number = label(str(TRACK[0]), 12, GOLD)
+    surface.blit(number, number.get_rect(center=(x + 18, y - 16)))
+
+
+def draw_track(surface, centre, radius, sheriff_at, current, spaces=True):
+    """The road with the current milestone lit and the Sheriff's black pawn at
+    ``sheriff_at`` (a space, or between two while he walks). ``spaces=False`` draws
+    over a road already drawn (``track_spaces``)."""
+    if spaces:
+        track_spaces(surface, centre, radius)
+    if current:
+        x, y = point_on_track(centre, radius, current)
+        pygame.draw.circle(surface, GOLD, (x, y), 14)
+        pygame.draw.circle(surface, DARK, (x, y), 14, 2)
+        number = label(str(TRACK[current]), 16, DARK)
+        surface.blit(number, number.get_rect(center=(x, y)))
+    sx, sy = point_on_track(centre, radius, sheriff_at)
+    inward = (centre[0] - sx, centre[1] - sy)
+    length = math.hypot(*inward) or 1
+    px, py = sx + inward[0] / length * 28, sy + inward[1] / length * 28
+    pawn(surface, (px, py), SHERIFF, 30)
