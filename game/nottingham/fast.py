@@ -17,12 +17,11 @@ state it asked.
 
 from .data import (
     AMBUSH_NAMES, AMBUSH_OBJECTS, CHEST, COLOURS, COPPER, GOLD, JEWELS, NECKLACE, OBJECTS,
-    PEARLS, SILVER, TASK_VALUES, TASKS, TRACK,
+    PEARLS, SILVER, TASKS, TRACK,
 )
-from .moves import Move
-from .state import (
+from .moves import (
     ACCEPT, ACT, ACT_AT, CASH, DEFEND, DISCARD, KEEP, OFFER_NONE, OFFER_ONE, OFFER_TWO, PASS,
-    TAKE, chance_rng, task_move,
+    TAKE, Move, chance_rng, task_move,
 )
 
 # ---------------------------------------------------------------- the codes

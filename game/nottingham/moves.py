@@ -19,7 +19,10 @@ shuffle    a seed (nobody's move: a chance event)       {"shuffle": 1234}       
 =========  ===========================================  ==========================================
 """
 
+import random
 from dataclasses import dataclass
+
+from .data import OBJECTS
 
 
 @dataclass(frozen=True)
@@ -49,3 +52,29 @@ class Move:
 KEEP = Move("keep")
 PASS = Move("pass")
 ACT = Move("act")
+
+MAX_PLAYERS = 7
+
+# moves are built once and shared (legal_moves is the engine's hot spot)
+ACT_AT = [Move("act", t) for t in range(MAX_PLAYERS)]
+ACCEPT = {s: Move("accept", s) for s in [None, *range(MAX_PLAYERS)]}
+TAKE = [Move("take", o) for o in OBJECTS]
+DISCARD = [Move("discard", o) for o in OBJECTS]
+OFFER_NONE = Move("offer", ())
+OFFER_ONE = [Move("offer", (o,)) for o in OBJECTS]
+OFFER_TWO = {(a, b): Move("offer", (OBJECTS[a], OBJECTS[b])) for a in range(7) for b in range(a, 7)}
+CASH = [[Move("cash", (o, n)) for n in range(7 * 12 + 1)] for o in OBJECTS]
+DEFEND = [Move("defend", True), Move("defend", False)]
+_TASK_MOVES = {}
+
+
+def task_move(option):
+    move = _TASK_MOVES.get(option)
+    if move is None:
+        move = _TASK_MOVES[option] = Move("task", option)
+    return move
+
+
+def chance_rng(seed, n):
+    """The generator of the n-th random event of a game: a pure function of both."""
+    return random.Random(f"nottingham/{seed}/{n}")

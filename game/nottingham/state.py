@@ -20,31 +20,15 @@ from .data import (
     AMBUSH_OBJECTS, CHEST, COLOURS, COPIES, COPPER, GOLD, INDEX, JEWELS, NECKLACE,
     OBJECTS, PEARLS, SILVER, TASK_VALUES, TASKS, TRACK, VALUES, ambush_cards,
 )
-from .moves import ACT, KEEP, PASS, Move
+from .moves import (  # noqa: F401  (the move tables are the state's too)
+    ACCEPT, ACT, ACT_AT, CASH, DEFEND, DISCARD, KEEP, MAX_PLAYERS, OFFER_NONE, OFFER_ONE, OFFER_TWO,
+    PASS, TAKE, Move, chance_rng, task_move,
+)
 from .view import View
 
-MIN_PLAYERS, MAX_PLAYERS = 3, 7
+MIN_PLAYERS = 3
 START_HAND = 3
 PAIRS_NEEDED = {"four-pairs": 4, "three-pairs": 3}
-
-# moves are built once and shared (legal_moves is the engine's hot spot)
-ACT_AT = [Move("act", t) for t in range(MAX_PLAYERS)]
-ACCEPT = {s: Move("accept", s) for s in [None, *range(MAX_PLAYERS)]}
-TAKE = [Move("take", o) for o in OBJECTS]
-DISCARD = [Move("discard", o) for o in OBJECTS]
-OFFER_NONE = Move("offer", ())
-OFFER_ONE = [Move("offer", (o,)) for o in OBJECTS]
-OFFER_TWO = {(a, b): Move("offer", (OBJECTS[a], OBJECTS[b])) for a in range(7) for b in range(a, 7)}
-CASH = [[Move("cash", (o, n)) for n in range(7 * 12 + 1)] for o in OBJECTS]
-DEFEND = [Move("defend", True), Move("defend", False)]
-_TASK_MOVES = {}
-
-
-def task_move(option):
-    move = _TASK_MOVES.get(option)
-    if move is None:
-        move = _TASK_MOVES[option] = Move("task", option)
-    return move
 
 # the phases of a turn; who decides in each (see ``expected_turn``)
 PHASES = ("choose", "defend", "take", "ambush", "offer", "accept", "cash", "spring",
@@ -53,11 +37,6 @@ PHASES = ("choose", "defend", "take", "ambush", "offer", "accept", "cash", "spri
 
 def default_names(players):
     return [f"Player {i + 1}" for i in range(players)]
-
-
-def chance_rng(seed, n):
-    """The generator of the n-th random event of a game: a pure function of both."""
-    return random.Random(f"nottingham/{seed}/{n}")
 
 
 class GameState:
