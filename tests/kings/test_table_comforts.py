@@ -415,4 +415,4 @@ def test_k20_a_shared_victory_counts_as_a_win_for_the_person_sharing_it(tmp_path
     while not session.state.finished:
         session.apply(rng.choice(session.state.legal_moves()))
     statistics, _message = load_statistics(str(tmp_path), game="kings")
-    assert statistics.results[0].winner == 1                # the person's seat, not the first winner's
+    assert statistics.results[0].won(1)                     # the person's seat shares the victory
