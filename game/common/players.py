@@ -8,6 +8,7 @@ a computer think between frames without freezing, and drop the thought
 never in seconds, so how it is sliced never changes the move.
 """
 
+import random
 import time
 
 
@@ -23,6 +24,32 @@ class ComputerPlayer:
 
     def choose(self, view):
         return finish(self.think(view))
+
+
+class RandomCodePlayer(ComputerPlayer):
+    """The baseline of a game with a compact core: a uniformly random legal move,
+    drawn from ``random.Random(f"{game}/random-player/{seed}")``. ``choose_code``
+    picks among the core's codes the one ``rng.choice`` draws, so the same move
+    as ``rng.choice(legal_moves())``."""
+
+    level = "random"
+    game = None                           # the game's short name, for the generator's seed
+
+    def __init__(self, seed=0):
+        super().__init__(seed)
+        self.rng = random.Random(f"{self.game}/random-player/{seed}")
+        self._bits = self.rng.getrandbits
+
+    def choose_code(self, codes):
+        """The draw is spelled out as the random module makes it
+        (``Random._randbelow``: k bits at a time until below n), one call the fewer."""
+        n = len(codes)
+        k = n.bit_length()
+        bits = self._bits
+        index = bits(k)
+        while index >= n:
+            index = bits(k)
+        return codes[index]
 
 
 def finish(thought):

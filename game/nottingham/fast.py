@@ -21,7 +21,7 @@ from .data import (
 )
 from .moves import (
     ACCEPT, ACT, ACT_AT, CASH, DEFEND, DISCARD, KEEP, OFFER_NONE, OFFER_ONE, OFFER_TWO, PASS,
-    TAKE, Move, chance_rng, task_move,
+    TAKE, Move, chance_rng, smuggle, task_move,
 )
 
 # ---------------------------------------------------------------- the codes
@@ -346,16 +346,8 @@ class FastCore:
             self._to_cash()
             return
         if self.card == SILVER:
-            hand = self.hands[target]
-            pick = chance_rng(self.seed, self.chance).randrange(sum(hand))
+            smuggle(self.hands, seat, target, chance_rng(self.seed, self.chance))
             self.chance += 1
-            for i in range(7):
-                pick -= hand[i]
-                if pick < 0:
-                    break
-            hand[i] -= 1
-            self.hands[seat][i] += 1
-            hand[SILVER] += 1
             self._to_cash()
             return
         self.phase, self.turn = "take", seat

@@ -22,7 +22,7 @@ shuffle    a seed (nobody's move: a chance event)       {"shuffle": 1234}       
 import random
 from dataclasses import dataclass
 
-from .data import OBJECTS
+from .data import OBJECTS, SILVER as SILVER_INDEX
 
 
 @dataclass(frozen=True)
@@ -78,3 +78,18 @@ def task_move(option):
 def chance_rng(seed, n):
     """The generator of the n-th random event of a game: a pure function of both."""
     return random.Random(f"nottingham/{seed}/{n}")
+
+
+def smuggle(hands, seat, target, rng):
+    """N11: the silver's bearer takes one card at random from the target's hand
+    and gives the silver in exchange; the object taken (its index)."""
+    hand = hands[target]
+    pick = rng.randrange(sum(hand))
+    for taken in range(7):
+        pick -= hand[taken]
+        if pick < 0:
+            break
+    hand[taken] -= 1
+    hands[seat][taken] += 1
+    hand[SILVER_INDEX] += 1
+    return taken

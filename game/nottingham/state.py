@@ -22,7 +22,7 @@ from .data import (
 )
 from .moves import (  # noqa: F401  (the move tables are the state's too)
     ACCEPT, ACT, ACT_AT, CASH, DEFEND, DISCARD, KEEP, MAX_PLAYERS, OFFER_NONE, OFFER_ONE, OFFER_TWO,
-    PASS, TAKE, Move, chance_rng, task_move,
+    PASS, TAKE, Move, chance_rng, smuggle, task_move,
 )
 from .view import View
 
@@ -442,17 +442,9 @@ class GameState:
     def _attack(self, events):
         card, seat, target = self.card, self.active, self.target
         if card == SILVER:                                 # N11
-            hand = self.hands[target]
-            pick = chance_rng(self.seed, self.chance).randrange(sum(hand))
+            taken = smuggle(self.hands, seat, target, chance_rng(self.seed, self.chance))
             self.chance += 1
-            for i in range(7):
-                pick -= hand[i]
-                if pick < 0:
-                    break
-            hand[i] -= 1
-            self.hands[seat][i] += 1
-            hand[SILVER] += 1
-            events.append(("smuggle", seat, target, OBJECTS[i]))
+            events.append(("smuggle", seat, target, OBJECTS[taken]))
             self._to_cash()
             return
         if card == JEWELS:                                 # N14
