@@ -36,7 +36,7 @@ class JoinScene(Scene):
                       for k, t in enumerate(tables[:5])]
 
     def choose(self, table):
-        self.address.value = f"{table['address']}:{table['port']}"
+        self.address.set(f"{table['address']}:{table['port']}")
         self.address.active, self.code.active = False, True
 
     def back(self):

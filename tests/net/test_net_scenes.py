@@ -185,3 +185,21 @@ def test_the_host_reopens_its_last_table_and_takes_its_seat_back(app):
     assert [m.to_json() for m, _ in again.hosting.server.table.record.moves][:len(moves)] == moves
     again.session.close()
     again.hosting.stop()
+
+
+def test_a_join_code_is_typed_as_in_any_text_field_in_capitals_and_its_letters_only():
+    from scenes.net.join_scene import CODE_LETTERS
+    from scenes.net.widgets import TextField
+    pygame.font.init()
+    field = TextField((0, 0, 220, 48), "", limit=6, upper=True, allowed=CODE_LETTERS)
+    field.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(20, 20)))
+    assert field.active
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="k7o1pq"))     # no O, no 1
+    assert field.value == "K7PQ"
+    field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode=""))
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="zz"))           # typing replaces the selection
+    assert field.value == "ZZ"
+    field.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(15, 20)))
+    assert field.caret == 0                                                      # a click places the caret
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="a"))
+    assert field.value == "AZZ"
