@@ -37,11 +37,11 @@ def play_randomly(session, moves=None, seed=1):
 def test_each_game_has_its_own_autosave_that_resumes_the_same_position(tmp_path, game):
     session = GameSession.new(seats_for(4), None, seed=7, game=game, folder=str(tmp_path), describe=describe)
     play_randomly(session, 12)
-    assert saves.has_autosave(str(tmp_path), game)
-    assert not saves.has_autosave(str(tmp_path), "figaro")
+    assert saves.has_autosave(str(tmp_path), game=game)
+    assert not saves.has_autosave(str(tmp_path), game="figaro")
     other = next(name for name in OTHER_GAMES if name != game)
-    assert not saves.has_autosave(str(tmp_path), other)
-    saved, message = saves.load_autosave(str(tmp_path), game)
+    assert not saves.has_autosave(str(tmp_path), game=other)
+    saved, message = saves.load_autosave(str(tmp_path), game=game)
     assert message is None and saved.game == game
     assert saved.seats == session.seats
     resumed = GameSession(saved, folder=str(tmp_path), describe=describe)
@@ -54,19 +54,19 @@ def test_each_game_has_its_own_autosave_that_resumes_the_same_position(tmp_path,
 def test_a_save_of_another_game_in_a_games_file_is_set_aside_with_a_message(tmp_path):
     session = GameSession.new(seats_for(4), None, seed=3, game="kings", folder=str(tmp_path), describe=describe)
     play_randomly(session, 3)
-    record_path, _seats = saves.save_paths(str(tmp_path), "kings")
-    os.replace(record_path, saves.save_paths(str(tmp_path), "nottingham")[0])
-    saved, message = saves.load_autosave(str(tmp_path), "nottingham")
+    record_path, _seats = saves.save_paths(str(tmp_path), game="kings")
+    os.replace(record_path, saves.save_paths(str(tmp_path), game="nottingham")[0])
+    saved, message = saves.load_autosave(str(tmp_path), game="nottingham")
     assert saved is None
     assert "not a game of this kind" in str(message)
-    assert not saves.has_autosave(str(tmp_path), "nottingham")
+    assert not saves.has_autosave(str(tmp_path), game="nottingham")
 
 
 def test_a_damaged_autosave_of_another_game_changes_nothing_but_is_kept(tmp_path):
-    path = saves.save_paths(str(tmp_path), "nottingham")[0]
+    path = saves.save_paths(str(tmp_path), game="nottingham")[0]
     with open(path, "w", encoding="utf-8") as stream:
         stream.write('{"format": "nottingham-record/1", "players": 4, "moves": [')
-    saved, message = saves.load_autosave(str(tmp_path), "nottingham")
+    saved, message = saves.load_autosave(str(tmp_path), game="nottingham")
     assert saved is None and "damaged" in str(message)
     assert any(name.startswith("autosave-nottingham") and "broken" in name for name in os.listdir(str(tmp_path)))
 
@@ -77,15 +77,15 @@ def test_a_finished_game_counts_in_that_games_statistics_only(tmp_path, game):
     session = GameSession.new(seats_for(3), None, seed=5, game=game, folder=folder, describe=describe)
     play_randomly(session)
     assert session.state.finished
-    assert not saves.has_autosave(folder, game)
-    mine, message = stats.load_statistics(folder, game)
+    assert not saves.has_autosave(folder, game=game)
+    mine, message = stats.load_statistics(folder, game=game)
     assert message is None and len(mine.results) == 1
     result = mine.results[0]
     assert result.scores == tuple(session.state.scores()) and result.winner == session.state.winner
     assert result.opponents == ("random", "random") and result.people == (0,)
-    figaro, _message = stats.load_statistics(folder, "figaro")
+    figaro, _message = stats.load_statistics(folder, game="figaro")
     assert figaro.results == []
-    with open(stats.stats_path(folder, game), encoding="utf-8") as stream:
+    with open(stats.stats_path(folder, game=game), encoding="utf-8") as stream:
         data = json.load(stream)
     assert data["format"] == f"{game}-stats/1" and "scores" in data["games"][0]
 
@@ -93,9 +93,9 @@ def test_a_finished_game_counts_in_that_games_statistics_only(tmp_path, game):
 def test_statistics_of_another_game_refuse_an_impossible_table_size(tmp_path):
     folder = str(tmp_path)
     entry = {"players": 9, "opponents": [], "people": [0], "winner": 0, "scores": [1] * 9}
-    with open(stats.stats_path(folder, "kings"), "w", encoding="utf-8") as stream:
+    with open(stats.stats_path(folder, game="kings"), "w", encoding="utf-8") as stream:
         json.dump({"format": "kings-stats/1", "games": [entry]}, stream)
-    statistics, message = stats.load_statistics(folder, "kings")
+    statistics, message = stats.load_statistics(folder, game="kings")
     assert statistics.results == [] and message is not None
 
 
