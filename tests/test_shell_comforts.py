@@ -1,6 +1,7 @@
 """The comforts every game shares: one autosave, one statistics file and undo
 per game, through ``app.saves``, ``app.stats``, ``app.undo`` and ``GameSession``."""
 
+import dataclasses
 import json
 import os
 import random
@@ -132,3 +133,35 @@ def test_undo_of_another_games_record_keeps_its_type():
         state.apply(move)
     shorter = undo(record, {record.moves[0][1]})
     assert shorter is None or type(shorter) is info.record_type
+
+
+def test_a_new_game_gets_its_own_file_names_and_figaro_keeps_its_older_ones(tmp_path):
+    folder = str(tmp_path)
+    new = dataclasses.replace(load_game("kings"), name="draughts", autosave_stem="", statistics_file="")
+    assert (new.autosave_stem, new.statistics_file, new.statistics_score_key) == (
+        "autosave-draughts", "statistics-draughts.json", "scores")
+    assert not new.bad_save_starts_new_game and not new.foreign_save_names_title
+    assert saves.save_paths(folder, game="figaro") == (os.path.join(folder, "autosave.json"),
+                                                       os.path.join(folder, "autosave.seats.json"))
+    assert saves.save_paths(folder, game="kings") == (os.path.join(folder, "autosave-kings.json"),
+                                                      os.path.join(folder, "autosave-kings.seats.json"))
+    assert stats.stats_path(folder, game="figaro") == os.path.join(folder, "statistics.json")
+    assert stats.stats_path(folder, game="nottingham") == os.path.join(folder, "statistics-nottingham.json")
+    assert (stats.score_key("figaro"), stats.score_key("kings")) == ("road_lengths", "scores")
+
+
+@pytest.mark.parametrize("language, words", [("en", "it is not a Figaro game"),
+                                              ("it", "non è una partita di Figaro")])
+def test_a_save_of_another_game_in_figaros_file_says_so_and_a_new_game_starts(tmp_path, language, words):
+    from app.i18n import set_language
+    session = GameSession.new(seats_for(4), None, seed=3, game="kings", folder=str(tmp_path), describe=describe)
+    play_randomly(session, 3)
+    os.replace(saves.save_paths(str(tmp_path), game="kings")[0], saves.save_paths(str(tmp_path), game="figaro")[0])
+    set_language(language)
+    try:
+        saved, message = saves.load_autosave(str(tmp_path), game="figaro")
+        text = str(message)
+    finally:
+        set_language("en")
+    assert saved is None and words in text
+    assert message.template == saves.BAD_SAVE           # Figaro's start deals a new game at once
