@@ -4,11 +4,11 @@
 so a game left half-way never stands in the way of a game of another kind.
 
 The game itself is a plain record of its game (the game's record format,
-FORMAT.md), so it replays with ``python main.py replay`` like any record.
-What the app needs beyond the rules — which seats are people, each computer's level and seed — lives in a
-small sidecar file next to it, because a record admits no unknown keys. The
-sidecar names the start position it belongs to (a hash), so a record and a
-sidecar from different games are never paired.
+FORMAT.md), so it replays with ``python main.py replay`` like any record. What
+the app needs beyond the rules — which seats are people, each computer's level
+and seed — lives in a small sidecar file next to it, because a record admits
+no unknown keys. The sidecar names the start position it belongs to (a hash),
+so a record and a sidecar from different games are never paired.
 
 A save that cannot be resumed (empty, truncated, not JSON, not a record
 of the game, an illegal move, a sidecar that does not fit) is never a crash and
