@@ -1,6 +1,6 @@
 """Translations through gettext: ``_()`` for every string a player reads.
 
-Catalogs live in ``locale/<lang>/LC_MESSAGES/figaro.mo``. Strings defined at
+Catalogs live in ``locale/<lang>/LC_MESSAGES/<DOMAIN>.mo``. Strings defined at
 import time are marked with ``N_()`` and translated where they are drawn, so a
 change of language takes effect at once.
 """
@@ -9,7 +9,7 @@ import gettext
 
 from resources import resource_path
 
-DOMAIN = "figaro"
+DOMAIN = "figaro"          # the app catalog's file name (figaro.po/.mo), kept from the app's former name
 LANGUAGES = ("en", "it", "fr", "nl")
 _LOCALE_DIR = resource_path("locale")      # works from source and from a bundle
 
@@ -40,7 +40,7 @@ _game_translations = {}
 
 def translator(domain):
     """A ``_()`` for one game's own catalog (``locale/<lang>/LC_MESSAGES/<domain>.mo``,
-    e.g. ``nottingham``), following the language chosen at any moment."""
+    the domain being the game's short name), following the language chosen at any moment."""
     def translate(message):
         key = (domain, _language)
         if key not in _game_translations:

@@ -1,7 +1,7 @@
 """The rules reference shown by F1, in the player's language.
 
 The texts live in ``locale/rules/<game>/<lang>.md``, one folder per game
-(figaro, nottingham, kings): a title, then sections of plain paragraphs,
+(by its short name): a title, then sections of plain paragraphs,
 numbered steps ("how a turn works") and bullets.
 Only that little Markdown is read, so a translator can edit the files freely.
 """
@@ -10,6 +10,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
+from game import GAME_NAMES
 from resources import resource_path
 
 from .i18n import LANGUAGES, language
@@ -29,14 +30,14 @@ class RulesText:
     sections: list
 
 
-RULES_GAMES = ("figaro", "nottingham", "kings")
+RULES_GAMES = GAME_NAMES                 # every game has its rules page
 
 
-def rules_path(code, game="figaro"):
+def rules_path(code, game):
     return resource_path("locale", "rules", game, f"{code}.md")
 
 
-def load_rules(code=None, game="figaro"):
+def load_rules(code=None, *, game):
     """The rules of ``game`` in language ``code`` (default: the current one)."""
     code = code or language()
     if code not in LANGUAGES:

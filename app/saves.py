@@ -1,18 +1,17 @@
 """The autosave: the game in progress, written after every move, resumed by
-"Continue" on the game's start scene. Each game has its own (Figaro's is
-``autosave.json``, another game's ``autosave-<game>.json``), so a game of
-Nottingham left half-way never stands in the way of a game of Figaro.
+"Continue" on the game's start scene. Each game has its own (named by its
+``GameInfo``: ``autosave-<game>.json`` unless the game keeps an older name),
+so a game left half-way never stands in the way of a game of another kind.
 
-The game itself is a plain record of its game (``figaro-record/1``,
-``nottingham-record/1`` …, FORMAT.md), so it replays with ``python main.py
-replay`` like any record. What the app needs beyond the
-rules — which seats are people, each computer's level and seed — lives in a
-small sidecar file next to it, because a record admits no unknown keys. The
-sidecar names the start position it belongs to (a hash), so a record and a
-sidecar from different games are never paired.
+The game itself is a plain record of its game (the game's record format,
+FORMAT.md), so it replays with ``python main.py replay`` like any record. What
+the app needs beyond the rules — which seats are people, each computer's level
+and seed — lives in a small sidecar file next to it, because a record admits
+no unknown keys. The sidecar names the start position it belongs to (a hash),
+so a record and a sidecar from different games are never paired.
 
-A save that cannot be resumed (empty, truncated, not JSON, not a Figaro
-record, an illegal move, a sidecar that does not fit) is never a crash and
+A save that cannot be resumed (empty, truncated, not JSON, not a record
+of the game, an illegal move, a sidecar that does not fit) is never a crash and
 never deleted: both files are renamed aside and the player is told so.
 """
 
@@ -28,10 +27,6 @@ from game.common.jsonio import format_json, parse_json
 from . import storage
 from .i18n import N_, Message
 
-AUTOSAVE_FILE = "autosave.json"            # Figaro's; another game's: autosave-<game>.json
-SEATS_FILE = "autosave.seats.json"
-SEATS_FORMAT = "figaro-seats/1"            # another game's: <game>-seats/1
-
 BAD_SAVE = N_("The saved game could not be read ({problem}), so a new game starts. "
               "The file was kept as {name}.")
 BAD_SAVE_KEPT = N_("The saved game could not be read ({problem}). The file was kept as {name}.")
@@ -39,7 +34,7 @@ PROBLEMS = {
     "empty": N_("the file is empty"),
     "unreadable": N_("the file cannot be opened"),
     "damaged": N_("the file is damaged or incomplete"),
-    "foreign": N_("it is not a Figaro game"),
+    "foreign": N_("it is not a {title} game"),
     "other game": N_("it is not a game of this kind"),
     "illegal": N_("it holds a move the rules do not allow"),
     "seats": N_("the list of players is missing or does not fit"),
@@ -97,18 +92,18 @@ class BadSave(Exception):
         self.detail = detail
 
 
-def save_paths(folder=None, game="figaro"):
+def save_paths(folder=None, *, game):
+    """The autosave of ``game`` and its sidecar, as the game's ``GameInfo`` names them."""
     folder = folder or storage.data_dir()
-    if game == "figaro":
-        return os.path.join(folder, AUTOSAVE_FILE), os.path.join(folder, SEATS_FILE)
-    return os.path.join(folder, f"autosave-{game}.json"), os.path.join(folder, f"autosave-{game}.seats.json")
+    stem = load_game(game).autosave_stem
+    return os.path.join(folder, f"{stem}.json"), os.path.join(folder, f"{stem}.seats.json")
 
 
-def seats_format(game="figaro"):
+def seats_format(game):
     return f"{game}-seats/1"
 
 
-def start_fingerprint(record, game="figaro"):
+def start_fingerprint(record, game):
     text = json.dumps(load_game(game).dump_position(record.start), sort_keys=True)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
@@ -118,33 +113,33 @@ def save_game(saved, folder=None):
     the two leaves a pair whose fingerprints disagree, which loading reports
     instead of mixing)."""
     game = saved.game
-    record_path, seats_path = save_paths(folder, game)
+    record_path, seats_path = save_paths(folder, game=game)
     seats = {"format": seats_format(game), "start": start_fingerprint(saved.record, game),
              "seats": [seat.to_json() for seat in saved.seats]}
     storage.write_atomically(seats_path, json.dumps(seats) + "\n")
     storage.write_atomically(record_path, format_json(saved.record.to_json()) + "\n")
 
 
-def has_autosave(folder=None, game="figaro"):
-    return os.path.exists(save_paths(folder, game)[0])
+def has_autosave(folder=None, *, game):
+    return os.path.exists(save_paths(folder, game=game)[0])
 
 
-def clear_autosave(folder=None, game="figaro"):
+def clear_autosave(folder=None, *, game):
     """Forget ``game``'s autosave once its game is over."""
-    for path in save_paths(folder, game):
+    for path in save_paths(folder, game=game):
         try:
             os.unlink(path)
         except FileNotFoundError:
             pass
 
 
-def load_autosave(folder=None, game="figaro"):
+def load_autosave(folder=None, *, game):
     """(SavedGame or None, Message or None), for ``game``.
 
     No save, or a finished game: (None, None). A save that cannot be resumed:
     (None, message), both files renamed aside. Otherwise (game, None).
     """
-    record_path, seats_path = save_paths(folder, game)
+    record_path, seats_path = save_paths(folder, game=game)
     try:
         raw = storage.read_bytes(record_path)
         if raw is None:
@@ -161,8 +156,10 @@ def load_autosave(folder=None, game="figaro"):
     kept = storage.set_aside(record_path, stamp)
     storage.set_aside(seats_path, stamp)
     name = os.path.basename(kept or record_path)
-    template = BAD_SAVE if game == "figaro" else BAD_SAVE_KEPT    # Figaro's start deals a new game at once
-    return None, Message(template, problem=Message(PROBLEMS[bad.problem]), name=name)
+    info = load_game(game)
+    template = BAD_SAVE if info.bad_save_starts_new_game else BAD_SAVE_KEPT
+    problem = Message(PROBLEMS[bad.problem], title=Message(info.title))
+    return None, Message(template, problem=problem, name=name)
 
 
 def _read_sidecar(path):
@@ -172,7 +169,7 @@ def _read_sidecar(path):
         raise BadSave("seats", str(error)) from None
 
 
-def _read_save(raw, raw_seats, game="figaro"):
+def _read_save(raw, raw_seats, game):
     if not raw.strip():
         raise BadSave("empty")
     try:
@@ -181,7 +178,7 @@ def _read_save(raw, raw_seats, game="figaro"):
         raise BadSave("damaged", str(error)) from None
     info = load_game(game)
     if not isinstance(data, dict) or data.get("format") != info.record_format:
-        raise BadSave("foreign" if game == "figaro" else "other game")
+        raise BadSave("foreign" if info.foreign_save_names_title else "other game")
     try:
         record = info.load_record(data, "autosave")
     except FormatError as error:
@@ -192,7 +189,7 @@ def _read_save(raw, raw_seats, game="figaro"):
     return SavedGame(record, _read_seats(raw_seats, record, game))
 
 
-def _read_seats(raw, record, game="figaro"):
+def _read_seats(raw, record, game):
     if raw is None:
         raise BadSave("seats", "no sidecar file")
     try:

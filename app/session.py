@@ -28,7 +28,7 @@ def hint_level(levels):
 
 def winners(state):
     """Every seat that won a finished game: the game's ``winners`` when its rules let
-    a victory be shared, else the one ``winner`` (Figaro settles every tie)."""
+    a victory be shared, else the one ``winner`` (the rules settled every tie)."""
     shared = getattr(state, "winners", None)
     shared = shared() if callable(shared) else shared
     return list(shared) if shared else [state.winner]
@@ -145,7 +145,7 @@ class GameSession:
         if not self.autosave:
             return
         try:
-            saves.clear_autosave(self.folder, self.game)
+            saves.clear_autosave(self.folder, game=self.game)
         except OSError:
             pass                     # a finished game left behind is not resumed anyway
         people = sorted(self.people())
@@ -159,6 +159,6 @@ class GameSession:
                 names=tuple(self.state.names[seat] for seat in people))
             try:
                 # a damaged statistics file was kept aside and started afresh: say so
-                self.save_problem = stats.record_game(result, self.folder, self.game)
+                self.save_problem = stats.record_game(result, self.folder, game=self.game)
             except OSError as error:
                 self.save_problem = Message(CANNOT_SAVE, reason=error.strerror or str(error))

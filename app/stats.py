@@ -2,8 +2,7 @@
 
 Each finished game with at least one person at the table adds one entry (the
 players, the computers' levels, the people's seats and names, the winner, every
-winner of a shared victory, and every seat's score: Figaro's road lengths, the
-others' honour or victory points); each person's results are counted apart
+winner of a shared victory, and every seat's score, as the game counts it); each person's results are counted apart
 (``Statistics.person``), so two people at one screen never share one "win";
 summaries are computed from the entries, so a new way of slicing them needs
 no change to the file. A file that cannot be read is set aside and counting
@@ -21,8 +20,6 @@ from . import storage
 from .i18n import N_, Message
 from .words import DEFAULT_YOU, default_player
 
-STATS_FILE = "statistics.json"           # Figaro's; another game's is statistics-<game>.json
-STATS_FORMAT = "figaro-stats/1"
 MIXED = "mixed"
 BAD_STATS = N_("The statistics could not be read and start again from zero. "
                "The old file was kept as {name}.")
@@ -34,7 +31,7 @@ class GameResult:
     opponents: tuple          # the computer levels at the table, by seat
     people: tuple             # the seats played by people
     winner: int
-    scores: tuple             # one a seat: Figaro's road lengths, another game's points
+    scores: tuple             # one a seat, as the game counts it (``GameState.scores``)
     winners: tuple = ()       # every seat that won, when the game lets a victory be shared
     names: tuple = ()         # the people's names, one a seat of ``people`` (older files: none)
 
@@ -71,7 +68,7 @@ class Summary:
 
     @property
     def average_score(self):
-        """The people's mean score (Figaro: road length), per game and person (0 with none)."""
+        """The people's mean score, per game and person (0 with none)."""
         return self.score_total / self.scored if self.scored else 0.0
 
     average_road = average_score
@@ -82,22 +79,21 @@ class Summary:
                        self.scored + len(result.people))
 
 
-def stats_format(game="figaro"):
+def stats_format(game):
     return f"{game}-stats/1"
 
 
-def score_key(game="figaro"):
-    """The entries' key for the seats' scores: Figaro's files say "road_lengths"."""
-    return "road_lengths" if game == "figaro" else "scores"
+def score_key(game):
+    """The entries' key for the seats' scores, as the game's ``GameInfo`` names it."""
+    return load_game(game).statistics_score_key
 
 
-def stats_path(folder=None, game="figaro"):
-    name = STATS_FILE if game == "figaro" else f"statistics-{game}.json"
-    return os.path.join(folder or storage.data_dir(), name)
+def stats_path(folder=None, *, game):
+    return os.path.join(folder or storage.data_dir(), load_game(game).statistics_file)
 
 
 class Statistics:
-    def __init__(self, results=(), game="figaro"):
+    def __init__(self, results=(), *, game):
         self.results = list(results)
         self.game = game
 
@@ -125,7 +121,8 @@ class Statistics:
     def person(self, name):
         """The statistics of one person: the games they played, each seen from their seat."""
         return Statistics([result.for_seat(seat) for result in self.results
-                           for seat, person in result.person_names().items() if person == name], self.game)
+                           for seat, person in result.person_names().items() if person == name],
+                          game=self.game)
 
     def to_json(self):
         key = score_key(self.game)
@@ -180,9 +177,9 @@ def _result(entry, game):
                       entry["winner"], tuple(entry[key]), tuple(winners), tuple(names))
 
 
-def load_statistics(folder=None, game="figaro"):
+def load_statistics(folder=None, *, game):
     """(Statistics of ``game``, message or None)."""
-    path = stats_path(folder, game)
+    path = stats_path(folder, game=game)
     try:
         raw = storage.read_bytes(path)
         if raw is None:
@@ -190,19 +187,19 @@ def load_statistics(folder=None, game="figaro"):
         data = parse_json(raw, "statistics")    # FormatError (a ValueError) when damaged
         if not isinstance(data, dict) or data.get("format") != stats_format(game):
             raise ValueError("not statistics")
-        return Statistics((_result(entry, game) for entry in data["games"]), game), None
+        return Statistics((_result(entry, game) for entry in data["games"]), game=game), None
     except (storage.Unreadable, ValueError, TypeError, KeyError, UnicodeDecodeError, RecursionError):
         kept = storage.set_aside(path)
         return Statistics(game=game), Message(BAD_STATS, name=os.path.basename(kept or path))
 
 
 def save_statistics(statistics, folder=None):
-    storage.write_atomically(stats_path(folder, statistics.game), json.dumps(statistics.to_json()) + "\n")
+    storage.write_atomically(stats_path(folder, game=statistics.game), json.dumps(statistics.to_json()) + "\n")
 
 
-def record_game(result, folder=None, game="figaro"):
+def record_game(result, folder=None, *, game):
     """Add one finished game to ``game``'s file (read, add, write atomically)."""
-    statistics, message = load_statistics(folder, game)
+    statistics, message = load_statistics(folder, game=game)
     statistics.record(result)
     save_statistics(statistics, folder)
     return message

@@ -2,9 +2,9 @@
 
 Settings go to the per-user config directory, saves and statistics to the
 per-user data directory (platformdirs, under the app's name ``cardparlour``).
-``CARDPARLOUR_HOME`` (or ``FIGARO_HOME``, its name from before the app held
-three games) moves both under one folder, so tests and portable installs never
-touch the real ones. The folders of that earlier name (``figaro``) are copied
+``CARDPARLOUR_HOME`` (or its name from before the app held three games, made
+of ``FORMER_APP_NAME``) moves both under one folder, so tests and portable
+installs never touch the real ones. The folders of that earlier name are copied
 to the new ones on the first start that finds them (``carry_over``).
 
 Every file is written atomically: a temporary file in the same directory, then
@@ -21,8 +21,8 @@ import time
 import platformdirs
 
 APP_NAME = "cardparlour"
-FORMER_APP_NAME = "figaro"           # the folders' name while the app held Figaro alone
-HOME_VARIABLES = ("CARDPARLOUR_HOME", "FIGARO_HOME")
+FORMER_APP_NAME = "figaro"           # the app's name while it held one game: its folders, variables
+HOME_VARIABLES = ("CARDPARLOUR_HOME", f"{FORMER_APP_NAME.upper()}_HOME")
 MAX_FILE_BYTES = 8_000_000          # far beyond any save, settings or statistics file
 
 

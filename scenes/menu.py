@@ -6,6 +6,7 @@ import pygame
 
 from app.i18n import N_, _
 from app.words import DEFAULT_YOU, default_player, player_name
+from game import load_game
 
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text
 from .confirm import ConfirmScene
@@ -93,7 +94,7 @@ class StartScene(Scene):
         if saved is None:
             if message is not None:
                 self.app.notices.append(message)
-            if self.game == "figaro":
+            if load_game(self.game).bad_save_starts_new_game:
                 self.app.start_over()
             else:
                 self.build_rows()
@@ -179,7 +180,6 @@ class NewGameScene(Scene):
 
     def __init__(self, app, in_progress=False, game="figaro", from_table=False):
         super().__init__(app)
-        from game import load_game
         info = load_game(game)
         self.game = game
         self.counts = range(info.min_players, info.max_players + 1)

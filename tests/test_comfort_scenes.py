@@ -55,7 +55,7 @@ def screen():
 def statistics():
     return Statistics([GameResult(4, ("hard",) * 3, (0,), 0, (3, 9, 8, 7)),
                        GameResult(6, ("easy", "hard", "medium", "easy", "easy"), (0,), 1, (9, 3, 8, 1, 2, 3)),
-                       GameResult(3, ("medium", "medium"), (0,), 0, (1, 3, 8))])
+                       GameResult(3, ("medium", "medium"), (0,), 0, (1, 3, 8))], game="figaro")
 
 
 def test_settings_keys_change_and_apply_at_once(screen):
@@ -128,7 +128,7 @@ def test_the_scenes_draw_in_every_language(screen):
     for language in LANGUAGES:
         set_language(language)
         for scene in (SettingsScene(app), StatisticsScene(app, statistics()),
-                      StatisticsScene(app, Statistics()), *(RulesScene(app, game=game) for game in RULES_GAMES)):
+                      StatisticsScene(app, Statistics(game="figaro")), *(RulesScene(app, game=game) for game in RULES_GAMES)):
             scene.draw(screen)
         draw_log(screen, pygame.Rect(940, 300, LOG_WIDTH, 300), ["a line"] * 40)
 

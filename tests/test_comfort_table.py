@@ -98,7 +98,7 @@ def test_a_whole_game_with_the_keyboard_alone(home):
     table = start_new_game(app)
     run_until(app, table, lambda: isinstance(app.top, GameEndScene), random.Random(3))
     assert table.state.finished
-    statistics, message = load_statistics()
+    statistics, message = load_statistics(game="figaro")
     assert message is None and statistics.overall().games == 1
     assert not (home / "data" / "autosave.json").exists()
     press(app, pygame.K_RETURN)                         # "Play again" has the focus

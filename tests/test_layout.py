@@ -152,3 +152,37 @@ def test_no_module_of_the_shell_app_names_one_game():
     named = {module: one_game_named(module, path) for module, path in modules.items()
              if module == "app" or module.startswith("app.")}
     assert not {m: n for m, n in named.items() if n}
+
+
+GAME_WORDS = re.compile(r"figaro|nottingham|kings", re.IGNORECASE)
+# The app's former name, kept to find the folders and variable of that name
+# (not the game), and the app catalog's file name: one constant each.
+FORMER_NAMES = {"app/storage.py": 'FORMER_APP_NAME = "figaro"', "app/i18n.py": 'DOMAIN = "figaro"'}
+
+
+def game_words(path, allowed=None):
+    """The lines of a file that name one of the games, in any case (the one
+    ``allowed`` line aside)."""
+    return [f"{number}: {line.strip()}"
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+            if GAME_WORDS.search(line) and not (allowed and line.startswith(allowed))]
+
+
+def test_the_word_finder_sees_any_case_and_spares_the_one_allowed_line(tmp_path):
+    path = tmp_path / "stats.py"
+    path.write_text('NAME = "figaro"\n# Nottingham\nKEY = "KINGS"\n# Saints\n')
+    assert game_words(path) == ['1: NAME = "figaro"', "2: # Nottingham", '3: KEY = "KINGS"']
+    assert game_words(path, 'NAME = "figaro"') == ["2: # Nottingham", '3: KEY = "KINGS"']
+
+
+def test_no_file_of_the_shell_app_names_one_game():
+    """No file under app/ names a game: each game's file names, formats and
+    words come from its own ``GameInfo``."""
+    found = {}
+    for path in sorted((ROOT / "app").rglob("*")):
+        if path.is_file() and path.suffix not in (".pyc",) and "__pycache__" not in path.parts:
+            relative = path.relative_to(ROOT).as_posix()
+            lines = game_words(path, FORMER_NAMES.get(relative))
+            if lines:
+                found[relative] = lines
+    assert not found, "\n".join(f"{name}: {lines}" for name, lines in found.items())

@@ -46,7 +46,7 @@ def test_no_double_negative_the_sound_row_says_on_when_the_sound_plays():
 
 def test_the_statistics_table_in_italian():
     statistics = Statistics([GameResult(4, ("hard",) * 3, (0,), 0, (3, 9, 8, 7)),
-                             GameResult(3, ("easy", "hard"), (0,), 1, (9, 3, 8))])
+                             GameResult(3, ("easy", "hard"), (0,), 1, (9, 3, 8))], game="figaro")
     set_language("it")
     try:
         rows = table_rows(statistics)

@@ -35,7 +35,7 @@ def game_in_progress(moves=25, seed=4):
 def test_save_quit_continue_gives_the_identical_position(tmp_path):
     saved, state = game_in_progress()
     save_game(saved, str(tmp_path))
-    resumed, message = load_autosave(str(tmp_path))
+    resumed, message = load_autosave(str(tmp_path), game="figaro")
     assert message is None
     assert resumed.seats == SEATS and resumed.people() == {0}
     again, _ = resumed.record.replay()
@@ -46,22 +46,22 @@ def test_save_quit_continue_gives_the_identical_position(tmp_path):
 def test_the_autosave_is_a_plain_record(tmp_path):
     saved, state = game_in_progress()
     save_game(saved, str(tmp_path))
-    with open(save_paths(str(tmp_path))[0], encoding="utf-8") as stream:
+    with open(save_paths(str(tmp_path), game="figaro")[0], encoding="utf-8") as stream:
         record = load_record_text(stream.read())
     assert dump_position(record.replay()[0]) == dump_position(state)
 
 
 def test_no_save_means_nothing_to_continue(tmp_path):
-    assert load_autosave(str(tmp_path)) == (None, None)
-    assert not has_autosave(str(tmp_path))
+    assert load_autosave(str(tmp_path), game="figaro") == (None, None)
+    assert not has_autosave(str(tmp_path), game="figaro")
 
 
 def test_a_finished_game_is_not_continued_and_clearing_forgets_it(tmp_path):
     saved, state = game_in_progress(moves=10_000)
     assert state.finished
     save_game(saved, str(tmp_path))
-    assert load_autosave(str(tmp_path)) == (None, None)
-    clear_autosave(str(tmp_path))
+    assert load_autosave(str(tmp_path), game="figaro") == (None, None)
+    clear_autosave(str(tmp_path), game="figaro")
     assert os.listdir(tmp_path) == []
 
 
@@ -112,7 +112,7 @@ BAD_RECORDS = {
 def test_every_kind_of_bad_save_gives_a_message_and_a_fresh_start(tmp_path, kind, language):
     saved, _state = game_in_progress()
     save_game(saved, str(tmp_path))
-    record_path, seats_path = save_paths(str(tmp_path))
+    record_path, seats_path = save_paths(str(tmp_path), game="figaro")
     content = BAD_RECORDS[kind]
     if kind == "truncated":
         with open(record_path, "rb") as stream:
@@ -126,7 +126,7 @@ def test_every_kind_of_bad_save_gives_a_message_and_a_fresh_start(tmp_path, kind
 
     set_language(language)
     try:
-        resumed, message = load_autosave(str(tmp_path))
+        resumed, message = load_autosave(str(tmp_path), game="figaro")
         text = str(message)
     finally:
         set_language("en")
@@ -137,7 +137,7 @@ def test_every_kind_of_bad_save_gives_a_message_and_a_fresh_start(tmp_path, kind
     with open(os.path.join(str(tmp_path), [n for n in kept if n in text][0]), "rb") as stream:
         original = stream.read()
     assert original == (content if isinstance(content, bytes) else content.encode("utf-8"))
-    assert load_autosave(str(tmp_path)) == (None, None)     # a fresh start from now on
+    assert load_autosave(str(tmp_path), game="figaro") == (None, None)     # a fresh start from now on
 
 
 @pytest.mark.parametrize("seats_text", [
@@ -153,7 +153,7 @@ def test_every_kind_of_bad_save_gives_a_message_and_a_fresh_start(tmp_path, kind
 def test_a_missing_or_mismatched_seat_list_is_a_bad_save(tmp_path, seats_text):
     saved, _state = game_in_progress()
     save_game(saved, str(tmp_path))
-    record_path, seats_path = save_paths(str(tmp_path))
+    record_path, seats_path = save_paths(str(tmp_path), game="figaro")
     with open(seats_path) as stream:
         good = json.load(stream)
     changes = {
@@ -169,7 +169,7 @@ def test_a_missing_or_mismatched_seat_list_is_a_bad_save(tmp_path, seats_text):
     else:
         with open(seats_path, "w") as stream:
             stream.write(json.dumps(changes[seats_text]) if seats_text in changes else seats_text)
-    resumed, message = load_autosave(str(tmp_path))
+    resumed, message = load_autosave(str(tmp_path), game="figaro")
     assert resumed is None and message is not None
     assert not os.path.exists(record_path)
     assert any(name.startswith("autosave.broken-") for name in os.listdir(tmp_path))
@@ -179,18 +179,18 @@ def test_a_save_from_another_game_is_not_paired_with_these_seats(tmp_path):
     first, _ = game_in_progress(seed=1)
     second, _ = game_in_progress(seed=2)
     save_game(first, str(tmp_path))
-    seats = open(save_paths(str(tmp_path))[1]).read()
+    seats = open(save_paths(str(tmp_path), game="figaro")[1]).read()
     save_game(second, str(tmp_path))
-    with open(save_paths(str(tmp_path))[1], "w") as stream:
+    with open(save_paths(str(tmp_path), game="figaro")[1], "w") as stream:
         stream.write(seats)
-    assert load_autosave(str(tmp_path))[0] is None
+    assert load_autosave(str(tmp_path), game="figaro")[0] is None
 
 
 def test_autosave_lives_in_the_data_directory(tmp_path, monkeypatch):
     monkeypatch.setenv("FIGARO_HOME", str(tmp_path))
     saved, _ = game_in_progress()
     save_game(saved)
-    assert has_autosave() and os.path.exists(tmp_path / "data" / "autosave.json")
+    assert has_autosave(game="figaro") and os.path.exists(tmp_path / "data" / "autosave.json")
 
 
 def test_an_exported_record_replays(tmp_path):
@@ -202,8 +202,8 @@ def test_an_exported_record_replays(tmp_path):
 
 
 def test_a_folder_in_place_of_the_save_is_reported_not_a_crash(tmp_path):
-    record_path, _seats = save_paths(str(tmp_path))
+    record_path, _seats = save_paths(str(tmp_path), game="figaro")
     os.makedirs(record_path)
-    resumed, message = load_autosave(str(tmp_path))
+    resumed, message = load_autosave(str(tmp_path), game="figaro")
     assert resumed is None and "opened" in str(message)
     assert not os.path.exists(record_path)

@@ -157,7 +157,7 @@ def test_menu_starts_a_game_and_escape_returns_to_it():
 def statistics_scene(app):
     from app.stats import Statistics
     from scenes.stats_scene import StatisticsScene
-    return StatisticsScene(app, Statistics())
+    return StatisticsScene(app, Statistics(game="figaro"))
 
 
 MONKEY_KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_a,

@@ -30,7 +30,7 @@ def test_every_move_is_saved_and_continue_resumes_exactly(tmp_path):
     session = GameSession.new(SEATS, NAMES, seed=8, first_player=0, folder=str(tmp_path), **FIGARO)
     rng = random.Random(1)
     play(session, rng, lambda s: len(s.record.moves) >= 40)
-    resumed, message = load_autosave(str(tmp_path))
+    resumed, message = load_autosave(str(tmp_path), game="figaro")
     assert message is None
     again = GameSession(resumed, folder=str(tmp_path), describe=log_words())
     assert dump_position(again.state) == dump_position(session.state)
@@ -48,14 +48,14 @@ def test_undo_in_a_session_returns_to_the_identical_position(tmp_path):
     play(session, rng, lambda s: s.person_to_act())
     assert session.undo()
     assert dump_position(session.state) == before and session.log.lines() == lines
-    assert dump_position(load_autosave(str(tmp_path))[0].record.replay()[0]) == before
+    assert dump_position(load_autosave(str(tmp_path), game="figaro")[0].record.replay()[0]) == before
 
 
 def test_a_finished_game_counts_in_the_statistics_and_leaves_no_autosave(tmp_path):
     session = GameSession.new(SEATS, NAMES, seed=8, folder=str(tmp_path), **FIGARO)
     play(session, random.Random(3), lambda s: False)
-    assert not has_autosave(str(tmp_path))
-    statistics, message = load_statistics(str(tmp_path))
+    assert not has_autosave(str(tmp_path), game="figaro")
+    statistics, message = load_statistics(str(tmp_path), game="figaro")
     assert message is None and statistics.overall().games == 1
     assert statistics.by_level().keys() == {"random"}
 
@@ -65,7 +65,7 @@ def test_a_damaged_statistics_file_is_reported_when_a_game_ends(tmp_path):
     session = GameSession.new(SEATS, NAMES, seed=8, folder=str(tmp_path), **FIGARO)
     play(session, random.Random(3), lambda s: False)
     assert session.save_problem is not None and str(session.save_problem)
-    statistics, message = load_statistics(str(tmp_path))
+    statistics, message = load_statistics(str(tmp_path), game="figaro")
     assert message is None and statistics.overall().games == 1
 
 
@@ -103,7 +103,7 @@ def test_a_failing_autosave_costs_the_save_never_the_game(tmp_path):
     import os
     from app.saves import save_paths
     session = GameSession.new(SEATS, NAMES, seed=8, first_player=0, folder=str(tmp_path), **FIGARO)
-    record_path, _seats = save_paths(str(tmp_path))
+    record_path, _seats = save_paths(str(tmp_path), game="figaro")
     os.unlink(record_path)
     os.makedirs(record_path)                  # os.replace onto a folder fails
     session.apply(session.state.legal_moves()[0])

@@ -14,7 +14,7 @@ def results():
 
 
 def test_summaries_count_games_wins_and_average_road():
-    statistics = Statistics(results())
+    statistics = Statistics(results(), game="figaro")
     overall = statistics.overall()
     assert (overall.games, overall.wins) == (3, 2)
     assert overall.average_road == (10 + 20 + 3) / 3
@@ -27,29 +27,29 @@ def test_summaries_count_games_wins_and_average_road():
 
 
 def test_no_games_no_division_by_zero():
-    assert Statistics().overall().average_road == 0.0
+    assert Statistics(game="figaro").overall().average_road == 0.0
 
 
 def test_statistics_survive_a_restart(tmp_path):
     for result in results():
-        assert record_game(result, str(tmp_path)) is None
-    loaded, message = load_statistics(str(tmp_path))
+        assert record_game(result, str(tmp_path), game="figaro") is None
+    loaded, message = load_statistics(str(tmp_path), game="figaro")
     assert message is None and loaded.results == results()
 
 
 def test_unreadable_statistics_start_again_and_are_kept_aside(tmp_path):
     for junk in (b"", b"{", b'{"format": "figaro-stats/1", "games": [{"players": 9}]}', b"\xff\x00"):
-        with open(stats_path(str(tmp_path)), "wb") as stream:
+        with open(stats_path(str(tmp_path), game="figaro"), "wb") as stream:
             stream.write(junk)
-        statistics, message = load_statistics(str(tmp_path))
+        statistics, message = load_statistics(str(tmp_path), game="figaro")
         assert statistics.results == [] and message is not None
-        assert not os.path.exists(stats_path(str(tmp_path)))
+        assert not os.path.exists(stats_path(str(tmp_path), game="figaro"))
     assert len([n for n in os.listdir(tmp_path) if n.startswith("statistics.broken-")]) == 4
 
 
 def test_a_folder_in_place_of_the_statistics_is_set_aside(tmp_path):
-    os.makedirs(stats_path(str(tmp_path)))
-    statistics, message = load_statistics(str(tmp_path))
+    os.makedirs(stats_path(str(tmp_path), game="figaro"))
+    statistics, message = load_statistics(str(tmp_path), game="figaro")
     assert statistics.results == [] and message is not None
 
 
@@ -59,15 +59,15 @@ def test_every_tied_winner_is_credited_with_a_win():
     """Nottingham's shared victory (N25): the one ``winner`` is another seat, yet
     the person at seat 0 won too."""
     shared = GameResult(4, ("easy", "easy", "easy"), (0,), 2, (30, 12, 30, 8), winners=(0, 2))
-    assert Statistics([shared]).overall().wins == 1
-    assert Statistics([GameResult(4, ("easy",) * 3, (0,), 2, (30, 12, 30, 8))]).overall().wins == 0
+    assert Statistics([shared], game="figaro").overall().wins == 1
+    assert Statistics([GameResult(4, ("easy",) * 3, (0,), 2, (30, 12, 30, 8))], game="figaro").overall().wins == 0
 
 
 def test_two_people_at_one_table_keep_their_results_apart():
     """Marco's road of 4 and Anna's of 34 are never one average of 19, nor one win for both."""
     together = GameResult(4, ("easy", "easy"), (0, 1), 0, (4, 34, 20, 12), names=("Marco", "Anna"))
     alone = GameResult(3, ("hard", "hard"), (2,), 1, (9, 3, 30), names=("Anna",))
-    statistics = Statistics([together, alone])
+    statistics = Statistics([together, alone], game="figaro")
     assert statistics.persons() == ["Marco", "Anna"]
     marco, anna = statistics.person("Marco").overall(), statistics.person("Anna").overall()
     assert (marco.games, marco.wins, marco.average_road) == (1, 1, 4)
@@ -81,7 +81,7 @@ def test_two_people_at_one_table_keep_their_results_apart():
 
 def test_one_person_keeps_the_plain_table():
     from app.stats_table import table_rows
-    rows = table_rows(Statistics(results()))
+    rows = table_rows(Statistics(results(), game="figaro"))
     assert rows[0] == (None, "All games", ("3", "2", "67%", "11.0"))
 
 

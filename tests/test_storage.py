@@ -77,7 +77,7 @@ def test_first_start_carries_over_the_former_folders_whole(per_user):
     assert (snapshot(old_config), snapshot(old_data)) == before       # the old folders stay whole
     settings, message = load_settings()
     assert (settings.language, settings.volume, settings.card_size, message) == ("nl", 0.3, "large", None)
-    statistics, message = load_statistics()
+    statistics, message = load_statistics(game="figaro")
     assert message is None and statistics.overall().games == 2 and statistics.overall().wins == 1
     assert not [name for name in os.listdir(per_user / "data") if name.startswith(".carry-")]
 

@@ -524,7 +524,7 @@ def test_settings_arrows_lower_and_raise_by_mouse_and_scenes_have_back_buttons()
     assert app.settings.volume == 0.6
     click(app, scene.back.rect.center)
     assert isinstance(app.top, StartScene)
-    stats = StatisticsScene(app, Statistics())
+    stats = StatisticsScene(app, Statistics(game="figaro"))
     app.push(stats)
     click(app, stats.back.rect.center)
     assert isinstance(app.top, StartScene)

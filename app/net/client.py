@@ -2,7 +2,7 @@
 plays over it by the same rules as at one screen.
 
 ``normalise_address`` reads what a person types ("192.168.1.20",
-"figaro.local:48620", "ws://…"). ``ComputerClient`` joins with the code (or
+"host.local:48620", "ws://…"). ``ComputerClient`` joins with the code (or
 its seat's token, to come back), rebuilds each view it is sent
 (codec.view_from_json), lets the game's own computer player choose, and sends
 the move with the state id it was meant for. A connection that drops is tried

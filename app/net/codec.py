@@ -6,9 +6,8 @@ may hold. A view travels as its fields: every field of the game's ``View``,
 tuples as lists, moves as their JSON. A client turns it back into a ``View``
 that its computer player and its table read exactly as a local one:
 
-- A view that is a frozen dataclass of plain values (Nottingham, Kings &
-  Creatures) is rebuilt field by field.
-- A game whose view reads a game (Figaro) rebuilds it with its own
+- A view that is a frozen dataclass of plain values is rebuilt field by field.
+- A game whose view reads a game (a view over its state) rebuilds it with its own
   ``view_json.view_from_fields``: a stand-in game that shows the same fields.
   The client never learns another seat's hidden cards: the host never sends them.
 """
@@ -42,7 +41,7 @@ def view_fields(view):
     """The names of a view's fields, in order."""
     if dataclasses.is_dataclass(view):
         return [f.name for f in dataclasses.fields(view)]
-    return list(importlib.import_module(type(view).__module__).FIELDS)     # Figaro's View
+    return list(importlib.import_module(type(view).__module__).FIELDS)     # a view over a state
 
 
 def view_to_json(view):

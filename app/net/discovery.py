@@ -1,6 +1,7 @@
 """Tables on the local network (zeroconf / mDNS), PROTOCOL.md "Discovery".
 
-A host advertises ``_figaro-table._tcp.local.`` with its game, protocol and
+A host advertises ``SERVICE_TYPE`` (named after the app's former name, so
+tables of every version find each other) with its game, protocol and
 free seats; ``TableBrowser`` lists what it hears. Discovery only saves typing:
 an address typed by hand always works, and a network that drops multicast
 loses nothing else. The join code is never advertised.
@@ -13,9 +14,11 @@ import os
 import socket
 import threading
 
+from ..storage import FORMER_APP_NAME
 from . import PROTOCOL
 
-SERVICE_TYPE = "_figaro-table._tcp.local."
+SERVICE_TYPE = f"_{FORMER_APP_NAME}-table._tcp.local."
+NO_DISCOVERY = f"{FORMER_APP_NAME.upper()}_NO_DISCOVERY"     # set: no multicast at all (tests)
 
 
 def local_address():
@@ -32,8 +35,8 @@ def local_address():
 
 
 def _zeroconf():
-    if os.environ.get("FIGARO_NO_DISCOVERY"):
-        raise OSError("discovery is off (FIGARO_NO_DISCOVERY)")
+    if os.environ.get(NO_DISCOVERY):
+        raise OSError(f"discovery is off ({NO_DISCOVERY})")
     from zeroconf import Zeroconf
     return Zeroconf()
 

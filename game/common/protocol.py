@@ -68,3 +68,21 @@ class GameInfo:
     levels: Sequence[str]                   # levels simulate accepts
     table_levels: Sequence[str]             # levels a table may seat
     record_type: type = None                # the game's Record (start, moves)
+    # The game's files in the player's data folder. A new game leaves these
+    # empty and gets "autosave-<name>" and "statistics-<name>.json"; a game whose
+    # players already have files under other names names them, so they still load.
+    autosave_stem: str = ""                 # the autosave's name without ".json" (sidecar: ".seats.json")
+    statistics_file: str = ""
+    statistics_score_key: str = "scores"    # the statistics entries' key for the seats' scores
+    # What the start scene does with a save it cannot read: deal a new game at
+    # once (True), or stay for the player to choose (False).
+    bad_save_starts_new_game: bool = False
+    # A save of another game is said to be "not a <title> game" (True), or
+    # "not a game of this kind" (False).
+    foreign_save_names_title: bool = False
+
+    def __post_init__(self):
+        if not self.autosave_stem:
+            object.__setattr__(self, "autosave_stem", f"autosave-{self.name}")
+        if not self.statistics_file:
+            object.__setattr__(self, "statistics_file", f"statistics-{self.name}.json")

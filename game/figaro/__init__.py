@@ -31,8 +31,12 @@ def _game_info():
         score_name="mean_road", lower_score_wins=True,
         new_game=GameState.new, load_position=load_position, dump_position=dump_position,
         load_record=load_record, make_player=make_player,
-        levels=tuple(level for level in LEVELS if level != "omniscient"), 
+        levels=tuple(level for level in LEVELS if level != "omniscient"),
         table_levels=TABLE_LEVELS, record_type=Record,
+        # The files of the app's first years, when it held this game alone:
+        autosave_stem="autosave", statistics_file="statistics.json",
+        statistics_score_key="road_lengths", bad_save_starts_new_game=True,
+        foreign_save_names_title=True,
     )
 
 
