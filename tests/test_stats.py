@@ -101,7 +101,7 @@ def test_a_game_with_a_shared_victory_records_every_winner(tmp_path):
     from tests.test_session import play
     import random
     seats = [YOU, PERSON, computer("random", 1)]
-    for seed in range(40):
+    for seed in range(230, 270):            # 236 is the first seed that ends in a shared victory
         folder = tmp_path / str(seed)
         session = GameSession.new(seats, ["Marco", "Anna", "Carla"], seed=seed, folder=str(folder),
                                   game="nottingham", describe=describe)
@@ -111,4 +111,4 @@ def test_a_game_with_a_shared_victory_records_every_winner(tmp_path):
         if len(result.winners) > 1:
             break
     else:
-        raise AssertionError("no shared victory in 40 games")
+        raise AssertionError("no shared victory in these 40 games")

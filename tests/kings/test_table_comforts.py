@@ -86,7 +86,8 @@ def run_until(app, table, stop, rng):
 
 
 def my_turn_after(table, moves):
-    return lambda: table.my_turn() and len(table.session.record.moves) >= moves
+    """The person's turn at the table itself (no round's summary over it) after ``moves`` moves."""
+    return lambda: table.app.top is table and table.my_turn() and len(table.session.record.moves) >= moves
 
 
 def test_a_game_started_from_the_setup_autosaves_every_move(home):
