@@ -380,17 +380,78 @@ def test_holding_a_card_dims_illegal_seats_and_explains_only_the_one_under_the_p
     app.push(table)
     targets = hold_first_card_with_an_illegal_seat(app, table, random.Random(3))
     explained = []
-    real = table.draw_reason
-    monkeypatch.setattr(table, "draw_reason", lambda surface, seat, reason: explained.append(seat) or real(
-        surface, seat, reason))
+    real = table.draw_controls
+    monkeypatch.setattr(table, "draw_controls", lambda surface, reason=None, dragged=None: explained.append(
+        reason) or real(surface, reason, dragged))
     frames(app, 1, [motion((700, 300))])            # the pointer on no seat
-    assert explained == []
+    assert explained == [None]
     bad = next(seat for seat, reason in targets.items() if reason)
     good = next(seat for seat, reason in targets.items() if reason is None)
     frames(app, 1, [motion(table.rects[good].center)])
-    assert explained == []
+    assert explained == [None, None]
     frames(app, 1, [motion(table.rects[bad].center)])
-    assert explained == [bad]
+    assert explained == [None, None, targets[bad]]
+
+
+def shown_messages(table, monkeypatch):
+    """The message boxes the table draws, as (text, box) pairs, frame after frame."""
+    boxes = []
+    real = table.draw_message
+    monkeypatch.setattr(table, "draw_message", lambda surface, message, kind, dragged=None: boxes.append(
+        message) or real(surface, message, kind, dragged))
+    return boxes
+
+
+def covered_marks(table, box):
+    """The piles, totals, counts and names of the seats (and the dragged card) that ``box`` covers."""
+    return [(group, name) for group, name, rect in table.drawn
+            if group is not None and group != "top bar" and rect.colliderect(box)]
+
+
+def blue_card_position(players):
+    """Seat 0 holds a blue 2 that only seat 1 may take (its pile is blue; seat 0's is red),
+    and every seat has trick cards, counted on the table."""
+    from game.figaro.position import load_position
+    from tests.positions import make
+    piles = [["red1"], ["blue1"], ["jester1"]] + [[] for _ in range(3, players)]
+    tricks = [["green2", "green3"], ["purple2"], ["purple3"]] + [[] for _ in range(3, players)]
+    hands = [["blue2", "red2", "green1"]] + [[] for _ in range(1, players)]
+    return load_position(make(players=players, hands=hands, piles=piles, tricks=tricks))
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_the_reason_a_seat_is_illegal_shows_once_clear_of_the_cards_and_counts(players, monkeypatch, english):
+    for way in ("drag", "click"):
+        app = make_app()
+        app.settings.open_information = True            # every trick count drawn
+        table = TableScene(app, seats(YOU, *[COMPUTER] * (players - 1)), seed=6, state=blue_card_position(players))
+        app.push(table)
+        frames(app, 1)
+        index = list(table.shown.hand).index("blue2")
+        click(app, card_point(table, index))
+        targets = table.targets()
+        bad_seats = [seat for seat, reason in targets.items() if reason]
+        assert 0 in bad_seats and 1 not in bad_seats
+        aims = [(bad, table.rects[bad].move(0, 40).center) for bad in bad_seats]        # over the trick count
+        aims += [(bad, table.rects[bad].move(0, 12).midtop) for bad in bad_seats]       # the card above the seat
+        for bad, aim in aims:
+            table.drop()
+            frames(app, 1)
+            boxes = shown_messages(table, monkeypatch)
+            if way == "drag":
+                frames(app, 1, [down(card_point(table, index)), motion(aim, (1, 0, 0)), motion(aim, (1, 0, 0))])
+                assert table.dragging
+            else:
+                click(app, card_point(table, index))
+                click(app, aim)
+                frames(app, 1, [motion(aim)])
+            del boxes[:]
+            frames(app, 1)
+            assert boxes == [targets[bad]], (way, bad, boxes)      # once
+            box = next(rect for group, name, rect in table.drawn if name == "message")
+            assert not covered_marks(table, box), (way, bad, covered_marks(table, box))
+            monkeypatch.undo()
+            frames(app, 1, [up(aim)] if way == "drag" else [])
 
 
 RULE_ID = __import__("re").compile(r"\(R\d+\)")

@@ -53,15 +53,16 @@ class TableDrawing:
             for card, tween in step.flying:
                 if tween.elapsed >= 0:
                     surface.blit(self.face(card, PILE_CARD) if card else card_back(PILE_CARD), tween.pos)
-        self.draw_controls(surface)
-        if explained is not None:
-            self.draw_reason(surface, explained, targets[explained])
+        dragged = None
+        if self.dragging and self.held_card():
+            dragged = self.face(self.held_card(), self.hand_card).get_rect(center=self.mouse)
+        self.draw_controls(surface, targets.get(explained), dragged)
         self.actions.busy = {"hint"} if self.hint_decision is not None else set()
         self.actions.draw(surface, self.clock)
         self.mark(None, "actions", self.actions.rect)
-        if self.dragging and self.held_card():
-            image = self.face(self.held_card(), self.hand_card)
-            surface.blit(image, image.get_rect(center=self.mouse))
+        if dragged is not None:
+            surface.blit(self.face(self.held_card(), self.hand_card), dragged)
+            self.mark("pointer", "dragged card", dragged)
 
     def status(self):
         shown = self.shown
@@ -203,14 +204,6 @@ class TableDrawing:
             pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=18)
             surface.blit(shade, rect.inflate(8, 8).topleft)
 
-    def draw_reason(self, surface, seat, reason):
-        """Why the held card may not go to the seat under the pointer."""
-        rect = self.rects[seat]
-        lines = wrap(reason, 17, rect.width - 40, True)
-        box = pygame.Rect(0, 0, rect.width - 16, len(lines) * 21 + 16)
-        box.midbottom = (rect.centerx, rect.bottom - 6)       # the pile above stays in sight
-        panel(surface, box, (96, 20, 20, 240), GOLD, radius=10)
-        draw_lines(surface, reason, 17, box.inflate(-24, -16), INK, True, centre=True)
 
     def draw_total(self, surface, pile, rect, group):
         centre = total_centre(rect)
@@ -277,24 +270,35 @@ class TableDrawing:
             return _("None of your cards fits any pile: you must take all the face-up cards."), "message"
         return None, None
 
-    def draw_controls(self, surface):
+    def draw_controls(self, surface, reason=None, dragged=None):
+        """The take button and one message box; ``reason``: why the held card may not
+        go to the seat under the pointer, shown once in place of any other message."""
         self.take_button.label = _("Take the cards")      # follows a change of language
         if self.my_turn() and TAKE in self.legal_moves():
             self.take_button.highlight = self.legal_moves() == [TAKE] or bool(self.hint and self.hint[0] == TAKE)
             self.take_button.draw(surface)
             self.mark(None, "take", self.take_button.rect)
-        message, kind = self.current_message()
+        message, kind = (reason, "message") if reason else self.current_message()
         if message:
-            lines = wrap(message, 20, MESSAGE_WIDTH - 28, True)[:3]
-            images = [text(line, 20, (40, 28, 8) if kind == "banner" else INK, True, MESSAGE_WIDTH - 28)
-                      for line in lines]
-            height = sum(image.get_height() for image in images)
-            box = pygame.Rect(0, 0, max(image.get_width() for image in images), height).inflate(28, 18)
-            box.center = message_centre(self.rects[self.viewer])
-            fill = {"banner": (236, 190, 66, 245), "hint": (24, 60, 96, 240)}.get(kind, (110, 24, 24, 235))
-            panel(surface, box, fill, GOLD, radius=12)
-            self.mark(None, "message", box)
-            y = box.top + 9
-            for image in images:
-                surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-                y += image.get_height()
+            self.draw_message(surface, message, kind, dragged)
+
+    def draw_message(self, surface, message, kind, dragged=None):
+        """The box above the own seat, clear of every pile and count; moved above or
+        below a dragged card (``dragged``) that would cover it."""
+        lines = wrap(message, 20, MESSAGE_WIDTH - 28, True)[:3]
+        images = [text(line, 20, (40, 28, 8) if kind == "banner" else INK, True, MESSAGE_WIDTH - 28)
+                  for line in lines]
+        height = sum(image.get_height() for image in images)
+        box = pygame.Rect(0, 0, max(image.get_width() for image in images), height).inflate(28, 18)
+        box.center = message_centre(self.rects[self.viewer])
+        if dragged is not None and box.colliderect(dragged):
+            box.bottom = dragged.top - 8
+            if box.top < TOP_BAR + 4:
+                box.top = dragged.bottom + 8
+        fill = {"banner": (236, 190, 66, 245), "hint": (24, 60, 96, 240)}.get(kind, (110, 24, 24, 235))
+        panel(surface, box, fill, GOLD, radius=12)
+        self.mark(None, "message", box)
+        y = box.top + 9
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()
