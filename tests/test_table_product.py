@@ -616,8 +616,8 @@ def test_r23_another_seats_road_pieces_are_drawn_all_alike(monkeypatch):
     table = TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=4, state=load_position(position))
     app.push(table)
     hidden, shown = [], []
-    real_hidden, real_shown = drawing_module.road_piece_hidden, drawing_module.road_piece
-    monkeypatch.setattr(drawing_module, "road_piece_hidden", lambda length, *a: hidden.append(length) or real_hidden(length, *a))
+    real_hidden, real_shown = drawing_module.road_token, drawing_module.road_piece
+    monkeypatch.setattr(drawing_module, "road_token", lambda height: hidden.append(height) or real_hidden(height))
     monkeypatch.setattr(drawing_module, "road_piece", lambda length, unit, h, *a: shown.append((length, h)) or real_shown(length, unit, h, *a))
     frames(app, 1)
     assert len(hidden) == 6 and len(set(hidden)) == 1

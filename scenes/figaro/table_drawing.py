@@ -10,7 +10,7 @@ from app.i18n import _
 from game.figaro import TAKE, Play
 from game.figaro.cards import COLOUR, pile_colour, pile_value
 from sprites import felt
-from sprites.figaro import card_back, castle_wall, king_pawn, road_piece, road_piece_hidden, trick_stack
+from sprites.figaro import card_back, castle_wall, king_pawn, road_piece, road_token, trick_stack
 from sprites.figaro.cards import COLOURS
 
 from ..base import GOLD, INK, draw_lines, panel, text, wrap
@@ -24,7 +24,6 @@ from .words import colour_name
 
 LEGAL = (110, 230, 120)
 KEY_CURSOR = (255, 255, 255)     # the seat chosen with the keyboard
-HIDDEN_PIECE = 9        # another seat's road piece while lengths are hidden: all alike (R23)
 
 
 class TableDrawing:
@@ -194,7 +193,7 @@ class TableDrawing:
         x, y = roads_spot(rect)
         left = x
         for length in shown.roads[seat]:
-            piece = road_piece(length, 3, 16) if open_info else road_piece_hidden(HIDDEN_PIECE, 3, 16)
+            piece = road_piece(length, 3, 16) if open_info else road_token(16)
             surface.blit(piece, (x, y))
             x += piece.get_width() + 3
         if x > left:

@@ -6,7 +6,7 @@ from functools import lru_cache, partial
 
 import pygame
 
-from .cards import card_back
+from .cards import BACK_COLOUR, card_back
 from ..drawing import SUPERSAMPLES, layer, outlined, shade, smooth_resize, supersample, text_outlined
 from .symbols import GOLD, emblem
 from ..text import font
@@ -64,6 +64,25 @@ def king_pawn(height: int) -> pygame.Surface:
 
 
 COBBLE_STRIP = 1600    # px: longer than any piece drawn at its supersampled size
+
+
+@lru_cache(maxsize=8)
+def road_token(height: int) -> pygame.Surface:
+    """Another's road piece while lengths are hidden (R23): a square face-down tile in
+    the card backs' blue, the same for every piece and shorter than any road, so it
+    reads as "a piece" and never as a length."""
+    size = int(height)
+    scale = supersample(size)
+    s = size * scale
+    tile = layer((s, s))
+    radius = int(s * 0.2)
+    pygame.draw.rect(tile, shade(BACK_COLOUR, 0.7), tile.get_rect().move(0, int(s * 0.05)), border_radius=radius)
+    pygame.draw.rect(tile, BACK_COLOUR, tile.get_rect().inflate(0, -int(s * 0.05)).move(0, 0), border_radius=radius)
+    pygame.draw.rect(tile, GOLD, tile.get_rect().inflate(-int(s * 0.1), -int(s * 0.14)), max(1, int(s * 0.06)),
+                     border_radius=radius)
+    crown = emblem("crown", int(s * 0.55), GOLD, shade(BACK_COLOUR, 0.6))
+    tile.blit(crown, crown.get_rect(center=(s // 2, s // 2)))
+    return smooth_resize(tile, (size, size))
 
 
 @lru_cache(maxsize=8)
