@@ -367,3 +367,25 @@ def test_frame_report_gives_the_first_frame_apart_and_counts_slow_frames():
     assert "frames 100" in report and "first frame 250 ms" in report
     assert "max 30.00 ms" in report                 # not the 300 ms first frame
     assert "over 16.7 ms 2" in report and "p50 4.00 ms" in report
+
+
+@pytest.mark.parametrize("seven", [False, True])
+def test_the_menu_figaros_table_opens_fits_a_720_pixel_window_with_seven_buttons(seven):
+    """Esc at the table: every button of its menu (six, or seven with "Choose another
+    game") whole on a 720-high screen with a margin, none overlapping another."""
+    from scenes.base import HEIGHT
+    app = make_app()
+    table = TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=2)
+    app.push(table)
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    menu = app.top
+    assert isinstance(menu, StartScene) and menu.resume is table
+    if seven:
+        menu.chooser_below = True           # the row "Choose another game" too
+        menu.build_rows()
+    rects = [button.rect for button in menu.buttons]
+    assert len(rects) == (7 if seven else 6)
+    for i, rect in enumerate(rects):
+        assert rect.bottom <= HEIGHT - 12, (len(rects), rect)
+        assert rect.height >= 40
+        assert not any(rect.colliderect(other) for other in rects[i + 1:])

@@ -4,6 +4,8 @@ player reads, and a layout where nothing overlaps."""
 
 import random
 
+from tests.bounds import bounded
+
 import pygame
 import pytest
 
@@ -829,3 +831,35 @@ def test_the_setup_remembers_the_last_table_across_starts_and_ignores_a_broken_f
     assert load_table(("easy", "medium", "hard")) is None
     fresh = NewGameScene(App(open_window(), Settings(speed="demo"), persist=True))
     assert fresh.players == 4
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_a_seats_name_stays_readable_while_a_ronde_passes_the_piles(players):
+    """R12: while the piles glide to the left-hand neighbours, no card covers a name."""
+    from game.figaro import Play
+    from game.figaro.position import load_position
+    from tests.positions import make
+    piles = [["red1", "red2"], ["blue2", "blue1"], ["green2", "green1"]] + [["purple1"], ["orange2"], ["jester1"]][
+        :players - 3]
+    state = load_position(make(players=players, hands=[["ronde", "red3"]] + [["red2"]] * (players - 1),
+                               piles=piles))
+    app = make_app(speed="normal")
+    table = TableScene(app, seats(YOU, *[COMPUTER] * (players - 1)), seed=1, state=state)
+    app.push(table)
+    frames(app, 1)
+    assert table.try_play("ronde", 0)
+    checked = 0
+    for _ in bounded(2000):
+        if not table.queue or table.queue[0].event[0] != "ronde" and checked:
+            break
+        frames(app, 1)
+        flying = [(i, rect) for i, (group, name, rect) in enumerate(table.drawn) if group == "flying"]
+        for seat in range(players):
+            names = [(i, rect) for i, (group, name, rect) in enumerate(table.drawn)
+                     if group == f"seat {seat}" and name == "name"]
+            last, rect = names[-1]
+            covering = [card for i, card in flying if i > last and card.colliderect(rect)]
+            assert not covering, (seat, rect, covering)
+            if flying and any(card.colliderect(rect) for _i, card in flying):
+                checked += 1
+    assert checked, "no card of the ronde crossed a name bar"

@@ -52,6 +52,12 @@ class TableDrawing:
             for card, tween in step.flying:
                 if tween.elapsed >= 0:
                     surface.blit(self.face(card, PILE_CARD) if card else card_back(PILE_CARD), tween.pos)
+                    self.mark("flying", "card", pygame.Rect(tween.pos, PILE_CARD))
+            if getattr(step, "passes_piles", False):
+                # a ronde's piles glide across the seats: the names stay on top
+                for seat in range(self.state.players):
+                    self.draw_name(surface, seat)
+                self.draw_king(surface)
         dragged = None
         if self.dragging and self.held_card():
             dragged = self.face(self.held_card(), self.hand_card).get_rect(center=self.mouse)
@@ -157,19 +163,7 @@ class TableDrawing:
             pygame.draw.rect(surface, LEGAL, rect, 4, border_radius=14)
         if self.keys is not None and self.keys.cursor.focus == SEATS and self.keys.cursor.seat == seat:
             pygame.draw.rect(surface, KEY_CURSOR, rect.inflate(16, 16), 5, border_radius=20)
-        # Name bar.
-        bar = pygame.Rect(rect.left, rect.top, rect.width, 32)
-        pygame.draw.rect(surface, GOLD if turn else (10, 30, 20), bar, border_top_left_radius=14,
-                         border_top_right_radius=14)
-        ink = (40, 28, 8) if turn else INK
-        name = text(self.names()[seat], 19, ink, True, rect.width - 120)
-        surface.blit(name, (rect.left + 12, rect.top + 5))
-        self.mark(group, "name", name.get_rect(topleft=(rect.left + 12, rect.top + 5)))
-        if seat != self.viewer or not self.seats[seat].human or not self.hand_visible():
-            surface.blit(card_back((16, 23)), (rect.right - 62, rect.top + 5))
-            count = text(str(shown.hand_sizes[seat]), 18, ink, True)
-            surface.blit(count, (rect.right - 40, rect.top + 6))
-            self.mark(group, "hand size", pygame.Rect(rect.right - 62, rect.top + 5, 22 + count.get_width(), 23))
+        self.draw_name(surface, seat)
         # Pile.
         pile = shown.piles[seat]
         for i, card in enumerate(pile):
@@ -203,6 +197,24 @@ class TableDrawing:
             pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=18)
             surface.blit(shade, rect.inflate(8, 8).topleft)
 
+
+    def draw_name(self, surface, seat):
+        """A seat's name bar (gold for the seat to act): its name and, but for a hand
+        on screen, how many cards its hand holds."""
+        rect = self.rects[seat]
+        turn = self.state.turn == seat and not self.state.finished
+        bar = pygame.Rect(rect.left, rect.top, rect.width, 32)
+        pygame.draw.rect(surface, GOLD if turn else (10, 30, 20), bar, border_top_left_radius=14,
+                         border_top_right_radius=14)
+        ink = (40, 28, 8) if turn else INK
+        name = text(self.names()[seat], 19, ink, True, rect.width - 120)
+        surface.blit(name, (rect.left + 12, rect.top + 5))
+        self.mark(f"seat {seat}", "name", name.get_rect(topleft=(rect.left + 12, rect.top + 5)))
+        if seat != self.viewer or not self.seats[seat].human or not self.hand_visible():
+            surface.blit(card_back((16, 23)), (rect.right - 62, rect.top + 5))
+            count = text(str(self.shown.hand_sizes[seat]), 18, ink, True)
+            surface.blit(count, (rect.right - 40, rect.top + 6))
+            self.mark(f"seat {seat}", "hand size", pygame.Rect(rect.right - 62, rect.top + 5, 22 + count.get_width(), 23))
 
     def draw_total(self, surface, pile, rect, group):
         centre = total_centre(rect)
