@@ -863,3 +863,80 @@ def test_a_seats_name_stays_readable_while_a_ronde_passes_the_piles(players):
             if flying and any(card.colliderect(rect) for _i, card in flying):
                 checked += 1
     assert checked, "no card of the ronde crossed a name bar"
+
+
+# ---------------------------------------------------------------- readable at any size
+
+def text_sizes_drawn(monkeypatch, draw):
+    """The font sizes (logical pixels) of every text ``draw()`` renders: every font is
+    made anew (the caches emptied), road pieces and trick stacks too, and recorded.
+    Pieces are drawn without supersampling, so that a number drawn large and then
+    shrunk is recorded at the size it ends up."""
+    import scenes.base
+    import sprites.figaro.pieces as pieces
+    import sprites.text
+    sizes = []
+    real = pygame.font.Font
+
+    class Recording(real):
+        def __init__(self, path, size):
+            sizes.append(size)
+            super().__init__(path, size)
+    for cached in (sprites.text.font, pieces.road_piece, pieces.road_piece_hidden, pieces.trick_stack):
+        cached.cache_clear()
+    scenes.base._text_cache.clear()
+    monkeypatch.setattr(pygame.font, "Font", Recording)
+    monkeypatch.setattr(pieces, "supersample", lambda width: 1)
+    try:
+        draw()
+    finally:
+        monkeypatch.undo()
+        for cached in (sprites.text.font, pieces.road_piece, pieces.road_piece_hidden, pieces.trick_stack):
+            cached.cache_clear()
+    return sizes
+
+
+def finished_table(app, players):
+    """A table whose game of ``players`` random players is over (for the game's end)."""
+    from game.figaro import GameState
+    state = GameState.new(players, seed=3)
+    rng = random.Random(3)
+    for _ in bounded():
+        if state.finished:
+            break
+        state.apply(rng.choice(state.legal_moves()))
+    state.names = ["Marcellina", "Bartolomeo", "Cherubino", "Basilio", "Rosina", "Susanna"][:players]
+    table = TableScene(app, seats(YOU, *[COMPUTER] * (players - 1)), seed=3, state=state)
+    table.sync()
+    return table
+
+
+SEAT_LABELS = {"name", "hand size", "total", "colour word", "trick count", "roads"}
+
+
+@pytest.mark.parametrize("window", [(960, 540), pytest.param((800, 1000), marks=pytest.mark.xfail(
+    strict=True, reason="a portrait window still gets a 1280-wide logical screen: its text shrinks below 12 px"))])
+@pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
+def test_six_players_text_is_never_under_12_px_and_no_label_is_dropped(window, language, monkeypatch, english):
+    """Figaro's table, round end and game end with six players (open information:
+    every count and number drawn) in a window of ``window``: every font at least 12
+    window pixels, road-piece numbers included, and every seat's labels drawn."""
+    set_language(language)
+    app = app_in_window(window)
+    app.settings.open_information = True
+    table = TableScene(app, seats(YOU, *[COMPUTER] * 5), seed=1, state=busy_position(6))
+    app.push(table)
+    frames(app, 2)
+    scale = min(window[0] / app.fill_size()[0], window[1] / app.fill_size()[1])
+    surface = pygame.Surface(app.fill_size())
+    event = ("round_end", 2, 1, [5, 9, 2, 7, 3, 4], None, [(0, 12), (3, 10), (1, 8), (2, 5), (4, 2)])
+    scenes_to_draw = [table, RoundEndScene(app, table, event), GameEndScene(app, finished_table(app, 6))]
+    scenes_to_draw[1].skip()
+    sizes = text_sizes_drawn(monkeypatch, lambda: [scene.draw(surface) for scene in scenes_to_draw])
+    assert sizes and min(sizes) * scale >= 12, (language, window, sorted(set(sizes)), scale)
+    for seat in range(6):
+        labels = {name for group, name, _rect in table.drawn if group == f"seat {seat}"}
+        absent = ({"hand size"} if seat == table.viewer else set()) | (
+            set() if table.shown.tricks[seat] else {"trick count"}) | (set() if table.shown.roads[seat] else {"roads"})
+        missing = SEAT_LABELS - labels - absent
+        assert not missing, (language, seat, missing)
