@@ -171,3 +171,30 @@ def test_the_hint_weighs_the_danger_to_ones_own_pile_one_card_from_6():
     move, reason = table.hint
     assert move == Take(), (move, reason)
     assert "your pile is at 5" in reason
+
+
+def test_colours_agree_with_what_they_describe_and_hints_go_on_small_after_a_colon():
+    """French "Cette pile est bleue : pas de carte violette", "les cartes rouges";
+    Dutch "de rode kaarten"; Italian and Dutch write on in small letters after a colon."""
+    from app.i18n import _
+    from scenes.figaro.explain import why_not
+    from scenes.figaro.hints import after_colon
+    from scenes.figaro.words import THE_CARDS, colour_name
+    from tests.positions import state
+    view = state(players=4, hands=[["purple2"], [], [], []], piles=[["blue1"], ["purple1"], [], []]).view(0)
+    wanted = {"fr": "Cette pile est bleue : pas de carte violette.", "nl": "Deze stapel is blauw: geen paarse kaart.",
+              "it": "Questa pila è blu: nessuna carta viola.", "en": "This pile is blue: no purple card."}
+    out_of_game = {"fr": "les cartes rouges", "nl": "de rode kaarten", "it": "le carte rosse", "en": "the red cards"}
+    try:
+        for language in ("en", "it", "fr", "nl"):
+            set_language(language)
+            assert why_not(view, "purple2", 0) == wanted[language]
+            assert out_of_game[language] in _("Three players: the {colour} cards are out of the game.").format(
+                colour=colour_name("red", THE_CARDS))
+            hint = _("Hint: {reason}").format(reason=after_colon(_("A ronde is always played on your own pile."),
+                                                                 ["Rosina"]))
+            head, _colon, rest = hint.partition(":")
+            assert rest.strip()[0].islower() == (language != "en"), hint
+            assert after_colon("Rosina's pile", ["Rosina"]) == "Rosina's pile"
+    finally:
+        set_language("en")

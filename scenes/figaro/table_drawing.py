@@ -19,8 +19,9 @@ from .keyboard import SEATS
 from .layout import (LEFT_STRIP, MESSAGE_WIDTH, PILE_CARD, TOP_BAR, TRICK_CARD, colour_word_centre, hand_area,
                      hand_rects, king_rect, message_centre, pile_area, pile_slot, roads_spot, seat_rects,
                      table_centre_x, total_centre, trick_count_spot, trick_spot)
+from .hints import after_colon
 from .story import describe
-from .words import colour_name
+from .words import THE_CARDS, colour_name
 
 LEGAL = (110, 230, 120)
 KEY_CURSOR = (255, 255, 255)     # the seat chosen with the keyboard
@@ -139,7 +140,7 @@ class TableDrawing:
         if self.state.removed:
             colour = COLOUR[next(card for card in self.state.removed if COLOUR[card])]
             y = draw_lines(surface, _("Three players: the {colour} cards are out of the game.").format(
-                colour=colour_name(colour)), 16, pygame.Rect(strip.left + 12, y, strip.width - 24, 60),
+                colour=colour_name(colour, THE_CARDS)), 16, pygame.Rect(strip.left + 12, y, strip.width - 24, 60),
                 (200, 210, 200), True)
         y += 6
         surface.blit(text(_("Last moves"), 18, GOLD, True), (strip.left + 12, y))
@@ -276,7 +277,7 @@ class TableDrawing:
         if self.hint_decision is not None:
             return _("Thinking about a hint…"), "hint"
         if self.hint and self.my_turn():
-            return _("Hint: {reason}").format(reason=self.hint[1]), "hint"
+            return _("Hint: {reason}").format(reason=after_colon(self.hint[1], self.names())), "hint"
         if self.my_turn() and self.legal_moves() == [TAKE]:
             return _("None of your cards fits any pile: you must take all the face-up cards."), "message"
         return None, None
