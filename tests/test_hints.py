@@ -181,7 +181,7 @@ def test_colours_agree_with_what_they_describe_and_hints_go_on_small_after_a_col
     from scenes.figaro.hints import after_colon
     from scenes.figaro.words import THE_CARDS, colour_name
     from tests.positions import state
-    view = state(players=4, hands=[["purple2"], [], [], []], piles=[["blue1"], ["purple1"], [], []]).view(0)
+    view = state(players=4, hands=[["purple2", "blue2"], [], [], []], piles=[["blue1"], ["purple1"], [], []]).view(0)
     wanted = {"fr": "Cette pile est bleue : pas de carte violette.", "nl": "Deze stapel is blauw: geen paarse kaart.",
               "it": "Questa pila è blu: nessuna carta viola.", "en": "This pile is blue: no purple card."}
     out_of_game = {"fr": "les cartes rouges", "nl": "de rode kaarten", "it": "le carte rosse", "en": "the red cards"}
@@ -189,6 +189,9 @@ def test_colours_agree_with_what_they_describe_and_hints_go_on_small_after_a_col
         for language in ("en", "it", "fr", "nl"):
             set_language(language)
             assert why_not(view, "purple2", 0) == wanted[language]
+            assert why_not(view, "blue2", 2) == {"fr": "Le bleu est déjà dans votre pile.", "en": "Blue is already in "
+                                                 "your own pile.", "nl": "Blauw ligt al op je eigen stapel.",
+                                                 "it": "Il colore blu è già nella tua pila."}[language]
             assert out_of_game[language] in _("Three players: the {colour} cards are out of the game.").format(
                 colour=colour_name("red", THE_CARDS))
             hint = _("Hint: {reason}").format(reason=after_colon(_("A ronde is always played on your own pile."),

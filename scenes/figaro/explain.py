@@ -28,8 +28,13 @@ def why_not(view, card, to):
     for seat, pile in enumerate(view.piles):
         if seat != to and pile_colour(pile) == colour:
             if seat == view.seat:
-                return _("{colour} is already in your own pile.").format(
-                    colour=colour_name(colour).capitalize())
-            return _("{colour} is already in {name}'s pile.").format(
-                colour=colour_name(colour).capitalize(), name=player_name(view.names[seat]))
+                return sentence(_("{colour} is already in your own pile.").format(colour=colour_name(colour)))
+            return sentence(_("{colour} is already in {name}'s pile.").format(
+                colour=colour_name(colour), name=player_name(view.names[seat])))
     return _("That card can't be played now.")
+
+
+def sentence(words):
+    """``words`` with a capital first letter: "Blue is…", but French "Le bleu est…"
+    (the colour capitalised only where the sentence opens with it)."""
+    return words[:1].upper() + words[1:]
