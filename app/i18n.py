@@ -35,6 +35,11 @@ def ngettext(singular, plural, n):
     return _translation.ngettext(singular, plural, n)
 
 
+def pgettext(context, message):
+    """``message`` as the word it is in ``context`` (an adjective's form, for one)."""
+    return _translation.pgettext(context, message)
+
+
 _game_translations = {}
 
 
@@ -52,6 +57,11 @@ def translator(domain):
 
 def N_(message):
     """Mark a string for translation without translating it yet."""
+    return message
+
+
+def NP_(context, message):
+    """Mark a string with its context for translation without translating it yet."""
     return message
 
 

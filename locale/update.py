@@ -19,7 +19,7 @@ LOCALE_DIR = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(LOCALE_DIR)
 DOMAIN = "figaro"
 LANGUAGES = ("it", "fr", "nl")
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NP_": ((1, "c"), 2)}
 
 
 def extract_template():

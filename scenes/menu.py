@@ -51,7 +51,7 @@ class StartScene(Scene):
             rows.insert(len(rows) - 1, (N_("Choose another game"), self.choose_another))
         x, w = WIDTH // 2 - 150, 300
         top = 300 if len(rows) < 7 else 290
-        step = 62 if len(rows) < 8 else 54
+        step = min(62, (HEIGHT - 10 - top) // len(rows))        # the last row 20 px above the bottom
         self.labels = [label for label, _action in rows]       # translated when drawn
         self.buttons = [Button((x, top + i * step, w, step - 10), _(label), action)
                         for i, (label, action) in enumerate(rows)]

@@ -36,6 +36,12 @@ def extracted():
     return {message.id for message in extraction.extract_template() if message.id}
 
 
+@pytest.fixture(scope="module")
+def in_context():
+    """The (context, msgid) of every string marked with a context (pgettext)."""
+    return {(message.context, message.id) for message in extraction.extract_template() if message.context}
+
+
 def load(language):
     with open(extraction.po_path(language), "rb") as stream:
         return read_po(stream, locale=language)
@@ -60,6 +66,15 @@ def test_no_language_misses_a_string(language, extracted):
             message.string if isinstance(message.string, tuple) else (message.string,))
         if message is None or message.fuzzy or not forms or not all(forms):
             missing.append(msgid)
+    assert not missing, f"{language}: untranslated {missing[:5]}"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_no_language_misses_a_word_in_context(language, in_context):
+    catalog = load(language)
+    assert len(in_context) >= 15                    # Figaro's colours, in three forms each
+    missing = [(context, msgid) for context, msgid in sorted(in_context)
+               if not (catalog.get(msgid, context=context) and catalog.get(msgid, context=context).string)]
     assert not missing, f"{language}: untranslated {missing[:5]}"
 
 

@@ -120,3 +120,84 @@ def test_every_reason_fits_the_three_lines_of_the_table_message_box_in_every_lan
                 assert len(wrap(message, 20, MESSAGE_WIDTH - 28, True)) <= 3, (language, message)
             state.apply(rng.choice(state.legal_moves()))
     set_language("en")
+
+
+def own_pile_at_five(deal_seed=0):
+    """Rosina's hand holds an orange card; the player's own pile is orange 5, so any
+    orange card must land on it (R10); taking now costs 5 cards, letting Rosina play
+    costs 7. The player can only play elsewhere (a jester 2 brings Rosina's pile to 5)."""
+    from collections import Counter
+
+    from game.figaro.cards import full_deck
+    from game.figaro.position import load_position
+    from tests.positions import make
+    mine = ["jester2", "green1", "purple1", "green3", "purple3", "green2", "purple2", "green2"]
+    piles = [["orange2", "orange3"], ["blue1", "blue2"], ["red1"], []]
+    rest = Counter(full_deck()) - Counter(mine) - Counter(["orange1"])
+    for pile in piles:
+        rest -= Counter(pile)
+    rest = sorted(rest.elements())
+    random.Random(deal_seed).shuffle(rest)
+    hands = [mine, ["orange1"] + rest[:8], rest[8:17], rest[17:26]]
+    rest = rest[26:]
+    tricks = [rest[:2], rest[2:8], rest[8:12], rest[12:]]
+    state = load_position(make(players=4, hands=hands, piles=piles, tricks=tricks, turn=0, king=1, round=3,
+                               roads=[[9, 8], [15, 2], [4, 12], [5, 10]]))
+    state.names = ["Marcellina", "Rosina", "Bartolo", "Basilio"]
+    return state
+
+
+def test_the_hint_weighs_the_danger_to_ones_own_pile_one_card_from_6():
+    """Own pile orange 5: any orange card must go on it and any jester may; the hint
+    (through the table, as a player asks for it) and the medium player take the 5
+    cards now rather than feed another pile and capture 7."""
+    from game.figaro.moves import Take
+    from scenes.figaro.table import TableScene
+    from scenes.seats import COMPUTER, YOU, Seat
+    from tests.scene_driver import frames, make_app
+    set_language("en")
+    state = own_pile_at_five()
+    view = state.view(0)
+    assert make_player("medium", 0).choose(view) == Take()
+    app = make_app()
+    table = TableScene(app, [Seat(YOU, "Marcellina")] + [Seat(COMPUTER, name, "hard") for name in state.names[1:]],
+                       seed=1, state=state)
+    app.push(table)
+    table.start_hint()
+    for _ in bounded(20_000):
+        frames(app, 1)
+        if table.hint is not None:
+            break
+    move, reason = table.hint
+    assert move == Take(), (move, reason)
+    assert "your pile is at 5" in reason
+
+
+def test_colours_agree_with_what_they_describe_and_hints_go_on_small_after_a_colon():
+    """French "Cette pile est bleue : pas de carte violette", "les cartes rouges";
+    Dutch "de rode kaarten"; Italian and Dutch write on in small letters after a colon."""
+    from app.i18n import _
+    from scenes.figaro.explain import why_not
+    from scenes.figaro.hints import after_colon
+    from scenes.figaro.words import THE_CARDS, colour_name
+    from tests.positions import state
+    view = state(players=4, hands=[["purple2", "blue2"], [], [], []], piles=[["blue1"], ["purple1"], [], []]).view(0)
+    wanted = {"fr": "Cette pile est bleue : pas de carte violette.", "nl": "Deze stapel is blauw: geen paarse kaart.",
+              "it": "Questa pila è blu: nessuna carta viola.", "en": "This pile is blue: no purple card."}
+    out_of_game = {"fr": "les cartes rouges", "nl": "de rode kaarten", "it": "le carte rosse", "en": "the red cards"}
+    try:
+        for language in ("en", "it", "fr", "nl"):
+            set_language(language)
+            assert why_not(view, "purple2", 0) == wanted[language]
+            assert why_not(view, "blue2", 2) == {"fr": "Le bleu est déjà dans votre pile.", "en": "Blue is already in "
+                                                 "your own pile.", "nl": "Blauw ligt al op je eigen stapel.",
+                                                 "it": "Il colore blu è già nella tua pila."}[language]
+            assert out_of_game[language] in _("Three players: the {colour} cards are out of the game.").format(
+                colour=colour_name("red", THE_CARDS))
+            hint = _("Hint: {reason}").format(reason=after_colon(_("A ronde is always played on your own pile."),
+                                                                 ["Rosina"]))
+            head, _colon, rest = hint.partition(":")
+            assert rest.strip()[0].islower() == (language != "en"), hint
+            assert after_colon("Rosina's pile", ["Rosina"]) == "Rosina's pile"
+    finally:
+        set_language("en")

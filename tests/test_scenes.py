@@ -280,14 +280,36 @@ def test_r23_the_round_end_shows_the_numbers_of_ones_own_road_pieces_only(monkey
     scene.shown_awards = len(scene.awards)
     labelled, hidden = [], []
     monkeypatch.setattr(round_end, "road_piece", lambda length, *a: labelled.append(length) or pygame.Surface((length, 8)))
-    monkeypatch.setattr(round_end, "road_piece_hidden", lambda length, *a: hidden.append(length) or pygame.Surface((length, 8)))
+    monkeypatch.setattr(round_end, "road_token", lambda height: hidden.append(height) or pygame.Surface((8, 8)))
     scene.draw(pygame.Surface((1280, 720)))
     # Another's pieces are drawn all alike, not to scale, while lengths are hidden.
-    assert labelled == [4] and hidden == [round_end.HIDDEN_PIECE] * 2
+    assert labelled == [4] and hidden == [round_end.PIECE_HEIGHT] * 2
     app.settings.open_information = True
     labelled.clear()
     scene.draw(pygame.Surface((1280, 720)))
     assert sorted(labelled) == [4, 9, 15]
+
+
+def test_r23_a_hidden_road_piece_at_the_round_end_cannot_be_read_as_a_length(monkeypatch):
+    """A hidden piece is a square tile, as wide as the pieces are high whatever its
+    length: a hidden 6 never looks longer than a shown 5 + 2."""
+    import scenes.figaro.round_end as round_end
+    app = make_app()
+    table = TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=2)
+    app.push(table)
+    table.shown.roads = [[5], [6], [1], [15]]
+    event = ("round_end", 2, 1, [5, 9, 2, 7], None, [(0, 2), (3, 12), (1, 8)])
+    scene = RoundEndScene(app, table, event)
+    scene.shown_awards = len(scene.awards)
+    shown, hidden = [], []
+    real_piece, real_token = round_end.road_piece, round_end.road_token
+    monkeypatch.setattr(round_end, "road_piece", lambda length, unit, h, *a: shown.append(
+        (length, real_piece(length, unit, h, *a).get_width())) or real_piece(length, unit, h, *a))
+    monkeypatch.setattr(round_end, "road_token", lambda h: hidden.append(real_token(h).get_width()) or real_token(h))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert sorted(length for length, _w in shown) == [2, 5] and len(hidden) == 5
+    assert hidden == [round_end.PIECE_HEIGHT] * 5
+    assert hidden[0] < min(width for _length, width in shown), (hidden, shown)
 
 
 def test_idle_frames_build_what_the_round_end_and_game_end_draw():
@@ -345,3 +367,25 @@ def test_frame_report_gives_the_first_frame_apart_and_counts_slow_frames():
     assert "frames 100" in report and "first frame 250 ms" in report
     assert "max 30.00 ms" in report                 # not the 300 ms first frame
     assert "over 16.7 ms 2" in report and "p50 4.00 ms" in report
+
+
+@pytest.mark.parametrize("seven", [False, True])
+def test_the_menu_figaros_table_opens_fits_a_720_pixel_window_with_seven_buttons(seven):
+    """Esc at the table: every button of its menu (six, or seven with "Choose another
+    game") whole on a 720-high screen with a margin, none overlapping another."""
+    from scenes.base import HEIGHT
+    app = make_app()
+    table = TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=2)
+    app.push(table)
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    menu = app.top
+    assert isinstance(menu, StartScene) and menu.resume is table
+    if seven:
+        menu.chooser_below = True           # the row "Choose another game" too
+        menu.build_rows()
+    rects = [button.rect for button in menu.buttons]
+    assert len(rects) == (7 if seven else 6)
+    for i, rect in enumerate(rects):
+        assert rect.bottom <= HEIGHT - 12, (len(rects), rect)
+        assert rect.height >= 40
+        assert not any(rect.colliderect(other) for other in rects[i + 1:])

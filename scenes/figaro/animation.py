@@ -76,6 +76,7 @@ class RondeStep(Step):
     """Every pile passes to the left-hand neighbour (R12)."""
 
     sound = "ronde"
+    passes_piles = True         # the table keeps the seats' names above the gliding piles
 
     def start(self):
         shown, rects = self.table.shown, self.table.rects

@@ -9,7 +9,7 @@ from app.i18n import _
 from app.words import player_name
 from game.figaro.cards import COLOUR, RONDE, pile_colour
 
-from .words import colour_name
+from .words import A_CARD, PILE_IS, colour_name
 
 
 def why_not(view, card, to):
@@ -24,12 +24,17 @@ def why_not(view, card, to):
     target = pile_colour(view.piles[to])
     if target is not None and target != colour:
         return _("This pile is {pile}: no {card} card.").format(
-            pile=colour_name(target), card=colour_name(colour))
+            pile=colour_name(target, PILE_IS), card=colour_name(colour, A_CARD))
     for seat, pile in enumerate(view.piles):
         if seat != to and pile_colour(pile) == colour:
             if seat == view.seat:
-                return _("{colour} is already in your own pile.").format(
-                    colour=colour_name(colour).capitalize())
-            return _("{colour} is already in {name}'s pile.").format(
-                colour=colour_name(colour).capitalize(), name=player_name(view.names[seat]))
+                return sentence(_("{colour} is already in your own pile.").format(colour=colour_name(colour)))
+            return sentence(_("{colour} is already in {name}'s pile.").format(
+                colour=colour_name(colour), name=player_name(view.names[seat])))
     return _("That card can't be played now.")
+
+
+def sentence(words):
+    """``words`` with a capital first letter: "Blue is…", but French "Le bleu est…"
+    (the colour capitalised only where the sentence opens with it)."""
+    return words[:1].upper() + words[1:]

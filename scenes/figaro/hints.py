@@ -7,7 +7,7 @@ table: the capture it causes or prevents, the pile it pushes to 6 or one card
 from it, the cards it saves; a take counts the bigger capture it avoids.
 """
 
-from app.i18n import _
+from app.i18n import _, language, ngettext
 from app.words import player_names
 from game.figaro.cards import COLOUR, RONDE, VALUE, pile_value
 from game.figaro.moves import Take
@@ -74,14 +74,19 @@ def hint_reason(view, move):
     card = card_name(move.card)
     if value >= CAPTURE_AT:
         if move.to == seat:
-            return _("Your pile reaches {value}: you capture the {n} cards on the table now, "
-                     "while there are few.").format(value=value, n=on_table + 1)
+            return ngettext("Your pile reaches {value}: you capture the {n} card on the table now, "
+                            "while there are few.",
+                            "Your pile reaches {value}: you capture the {n} cards on the table now, "
+                            "while there are few.", on_table + 1).format(value=value, n=on_table + 1)
         if one_card_from_capture(mine) and mine:
             # The capture it prevents: your own pile, one card from 6, goes with the others.
-            return _("{player}'s pile reaches {value}: {player} captures all {n} cards, your risky pile of "
-                     "{mine} among them.").format(
+            return ngettext("{player}'s pile reaches {value}: {player} captures all {n} card, your risky pile "
+                            "of {mine} among them.",
+                            "{player}'s pile reaches {value}: {player} captures all {n} cards, your risky pile "
+                            "of {mine} among them.", on_table + 1).format(
                 player=names[move.to], value=value, n=on_table + 1, mine=mine)
-        return _("{player}'s pile reaches {value}: {player} must capture all {n} cards.").format(
+        return ngettext("{player}'s pile reaches {value}: {player} must capture all {n} card.",
+                        "{player}'s pile reaches {value}: {player} must capture all {n} cards.", on_table + 1).format(
             player=names[move.to], value=value, n=on_table + 1)
     if move.to == seat:
         if not one_card_from_capture(value):
@@ -101,3 +106,12 @@ def hint_reason(view, move):
                  "from 6.").format(card=card, player=names[move.to], value=value, mine=mine)
     return _("{card} goes to {player}'s pile ({value}), so your own pile stays at {mine}.").format(
         card=card, player=names[move.to], value=value, mine=mine)
+
+
+def after_colon(sentence, names):
+    """``sentence`` written after a colon ("Hint: …"): Italian, French and Dutch go
+    on in small letters ("Suggerimento: il 1 viola…"), English keeps its capital;
+    a sentence that opens with a player's name keeps it."""
+    if language() == "en" or any(sentence.startswith(name) for name in names):
+        return sentence
+    return sentence[:1].lower() + sentence[1:]

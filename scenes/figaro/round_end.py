@@ -13,11 +13,10 @@ from app.words import player_names
 
 from .overlays import overlay_sprites
 from ..base import GOLD, INK, WIDTH, Button, Scene, draw_lines, lerp, ease, panel, text, veil
-from sprites.figaro import castle_wall, king_pawn, road_piece, road_piece_hidden
+from sprites.figaro import castle_wall, king_pawn, road_piece, road_token
 
 AWARD_PAUSE = 0.7
 SWAP_TIME = 1.6
-HIDDEN_PIECE = 9        # another's piece while lengths are hidden: all alike (R23)
 VEIL, WALL, PAWN, PIECE_HEIGHT = 150, (60, 35), 40, 22
 
 
@@ -200,8 +199,8 @@ class RoundEndScene(Scene):
             labelled = self.labelled(seat)
             swapping = self.swap and self.swap[0] == seat and self.swap_clock < SWAP_TIME
             for length in roads[seat]:
-                piece = (road_piece(length, unit, PIECE_HEIGHT) if labelled
-                         else road_piece_hidden(HIDDEN_PIECE, unit, PIECE_HEIGHT))
+                # Another's piece while lengths are hidden (R23): a tile, all alike, not a length.
+                piece = road_piece(length, unit, PIECE_HEIGHT) if labelled else road_token(PIECE_HEIGHT)
                 spot = (x, line.centery - 11)
                 if swapping and length == self.swap[1]:
                     got = road_piece(self.swap[2], unit, PIECE_HEIGHT) if labelled else piece

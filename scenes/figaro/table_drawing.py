@@ -10,7 +10,7 @@ from app.i18n import _
 from game.figaro import TAKE, Play
 from game.figaro.cards import COLOUR, pile_colour, pile_value
 from sprites import felt
-from sprites.figaro import card_back, castle_wall, king_pawn, road_piece, road_piece_hidden, trick_stack
+from sprites.figaro import card_back, castle_wall, king_pawn, road_piece, road_token, trick_stack
 from sprites.figaro.cards import COLOURS
 
 from ..base import GOLD, INK, draw_lines, panel, text, wrap
@@ -19,12 +19,12 @@ from .keyboard import SEATS
 from .layout import (LEFT_STRIP, MESSAGE_WIDTH, PILE_CARD, TOP_BAR, TRICK_CARD, colour_word_centre, hand_area,
                      hand_rects, king_rect, message_centre, pile_area, pile_slot, roads_spot, seat_rects,
                      table_centre_x, total_centre, trick_count_spot, trick_spot)
+from .hints import after_colon
 from .story import describe
-from .words import colour_name
+from .words import THE_CARDS, colour_name
 
 LEGAL = (110, 230, 120)
 KEY_CURSOR = (255, 255, 255)     # the seat chosen with the keyboard
-HIDDEN_PIECE = 9        # another seat's road piece while lengths are hidden: all alike (R23)
 
 
 class TableDrawing:
@@ -53,15 +53,22 @@ class TableDrawing:
             for card, tween in step.flying:
                 if tween.elapsed >= 0:
                     surface.blit(self.face(card, PILE_CARD) if card else card_back(PILE_CARD), tween.pos)
-        self.draw_controls(surface)
-        if explained is not None:
-            self.draw_reason(surface, explained, targets[explained])
+                    self.mark("flying", "card", pygame.Rect(tween.pos, PILE_CARD))
+            if getattr(step, "passes_piles", False):
+                # a ronde's piles glide across the seats: the names stay on top
+                for seat in range(self.state.players):
+                    self.draw_name(surface, seat)
+                self.draw_king(surface)
+        dragged = None
+        if self.dragging and self.held_card():
+            dragged = self.face(self.held_card(), self.hand_card).get_rect(center=self.mouse)
+        self.draw_controls(surface, targets.get(explained), dragged)
         self.actions.busy = {"hint"} if self.hint_decision is not None else set()
         self.actions.draw(surface, self.clock)
         self.mark(None, "actions", self.actions.rect)
-        if self.dragging and self.held_card():
-            image = self.face(self.held_card(), self.hand_card)
-            surface.blit(image, image.get_rect(center=self.mouse))
+        if dragged is not None:
+            surface.blit(self.face(self.held_card(), self.hand_card), dragged)
+            self.mark("pointer", "dragged card", dragged)
 
     def status(self):
         shown = self.shown
@@ -133,7 +140,7 @@ class TableDrawing:
         if self.state.removed:
             colour = COLOUR[next(card for card in self.state.removed if COLOUR[card])]
             y = draw_lines(surface, _("Three players: the {colour} cards are out of the game.").format(
-                colour=colour_name(colour)), 16, pygame.Rect(strip.left + 12, y, strip.width - 24, 60),
+                colour=colour_name(colour, THE_CARDS)), 16, pygame.Rect(strip.left + 12, y, strip.width - 24, 60),
                 (200, 210, 200), True)
         y += 6
         surface.blit(text(_("Last moves"), 18, GOLD, True), (strip.left + 12, y))
@@ -157,19 +164,7 @@ class TableDrawing:
             pygame.draw.rect(surface, LEGAL, rect, 4, border_radius=14)
         if self.keys is not None and self.keys.cursor.focus == SEATS and self.keys.cursor.seat == seat:
             pygame.draw.rect(surface, KEY_CURSOR, rect.inflate(16, 16), 5, border_radius=20)
-        # Name bar.
-        bar = pygame.Rect(rect.left, rect.top, rect.width, 32)
-        pygame.draw.rect(surface, GOLD if turn else (10, 30, 20), bar, border_top_left_radius=14,
-                         border_top_right_radius=14)
-        ink = (40, 28, 8) if turn else INK
-        name = text(self.names()[seat], 19, ink, True, rect.width - 120)
-        surface.blit(name, (rect.left + 12, rect.top + 5))
-        self.mark(group, "name", name.get_rect(topleft=(rect.left + 12, rect.top + 5)))
-        if seat != self.viewer or not self.seats[seat].human or not self.hand_visible():
-            surface.blit(card_back((16, 23)), (rect.right - 62, rect.top + 5))
-            count = text(str(shown.hand_sizes[seat]), 18, ink, True)
-            surface.blit(count, (rect.right - 40, rect.top + 6))
-            self.mark(group, "hand size", pygame.Rect(rect.right - 62, rect.top + 5, 22 + count.get_width(), 23))
+        self.draw_name(surface, seat)
         # Pile.
         pile = shown.piles[seat]
         for i, card in enumerate(pile):
@@ -193,7 +188,7 @@ class TableDrawing:
         x, y = roads_spot(rect)
         left = x
         for length in shown.roads[seat]:
-            piece = road_piece(length, 3, 16) if open_info else road_piece_hidden(HIDDEN_PIECE, 3, 16)
+            piece = road_piece(length, 3, 16) if open_info else road_token(16)
             surface.blit(piece, (x, y))
             x += piece.get_width() + 3
         if x > left:
@@ -203,14 +198,24 @@ class TableDrawing:
             pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=18)
             surface.blit(shade, rect.inflate(8, 8).topleft)
 
-    def draw_reason(self, surface, seat, reason):
-        """Why the held card may not go to the seat under the pointer."""
+
+    def draw_name(self, surface, seat):
+        """A seat's name bar (gold for the seat to act): its name and, but for a hand
+        on screen, how many cards its hand holds."""
         rect = self.rects[seat]
-        lines = wrap(reason, 17, rect.width - 40, True)
-        box = pygame.Rect(0, 0, rect.width - 16, len(lines) * 21 + 16)
-        box.midbottom = (rect.centerx, rect.bottom - 6)       # the pile above stays in sight
-        panel(surface, box, (96, 20, 20, 240), GOLD, radius=10)
-        draw_lines(surface, reason, 17, box.inflate(-24, -16), INK, True, centre=True)
+        turn = self.state.turn == seat and not self.state.finished
+        bar = pygame.Rect(rect.left, rect.top, rect.width, 32)
+        pygame.draw.rect(surface, GOLD if turn else (10, 30, 20), bar, border_top_left_radius=14,
+                         border_top_right_radius=14)
+        ink = (40, 28, 8) if turn else INK
+        name = text(self.names()[seat], 19, ink, True, rect.width - 120)
+        surface.blit(name, (rect.left + 12, rect.top + 5))
+        self.mark(f"seat {seat}", "name", name.get_rect(topleft=(rect.left + 12, rect.top + 5)))
+        if seat != self.viewer or not self.seats[seat].human or not self.hand_visible():
+            surface.blit(card_back((16, 23)), (rect.right - 62, rect.top + 5))
+            count = text(str(self.shown.hand_sizes[seat]), 18, ink, True)
+            surface.blit(count, (rect.right - 40, rect.top + 6))
+            self.mark(f"seat {seat}", "hand size", pygame.Rect(rect.right - 62, rect.top + 5, 22 + count.get_width(), 23))
 
     def draw_total(self, surface, pile, rect, group):
         centre = total_centre(rect)
@@ -272,29 +277,40 @@ class TableDrawing:
         if self.hint_decision is not None:
             return _("Thinking about a hint…"), "hint"
         if self.hint and self.my_turn():
-            return _("Hint: {reason}").format(reason=self.hint[1]), "hint"
+            return _("Hint: {reason}").format(reason=after_colon(self.hint[1], self.names())), "hint"
         if self.my_turn() and self.legal_moves() == [TAKE]:
             return _("None of your cards fits any pile: you must take all the face-up cards."), "message"
         return None, None
 
-    def draw_controls(self, surface):
+    def draw_controls(self, surface, reason=None, dragged=None):
+        """The take button and one message box; ``reason``: why the held card may not
+        go to the seat under the pointer, shown once in place of any other message."""
         self.take_button.label = _("Take the cards")      # follows a change of language
         if self.my_turn() and TAKE in self.legal_moves():
             self.take_button.highlight = self.legal_moves() == [TAKE] or bool(self.hint and self.hint[0] == TAKE)
             self.take_button.draw(surface)
             self.mark(None, "take", self.take_button.rect)
-        message, kind = self.current_message()
+        message, kind = (reason, "message") if reason else self.current_message()
         if message:
-            lines = wrap(message, 20, MESSAGE_WIDTH - 28, True)[:3]
-            images = [text(line, 20, (40, 28, 8) if kind == "banner" else INK, True, MESSAGE_WIDTH - 28)
-                      for line in lines]
-            height = sum(image.get_height() for image in images)
-            box = pygame.Rect(0, 0, max(image.get_width() for image in images), height).inflate(28, 18)
-            box.center = message_centre(self.rects[self.viewer])
-            fill = {"banner": (236, 190, 66, 245), "hint": (24, 60, 96, 240)}.get(kind, (110, 24, 24, 235))
-            panel(surface, box, fill, GOLD, radius=12)
-            self.mark(None, "message", box)
-            y = box.top + 9
-            for image in images:
-                surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-                y += image.get_height()
+            self.draw_message(surface, message, kind, dragged)
+
+    def draw_message(self, surface, message, kind, dragged=None):
+        """The box above the own seat, clear of every pile and count; moved above or
+        below a dragged card (``dragged``) that would cover it."""
+        lines = wrap(message, 20, MESSAGE_WIDTH - 28, True)[:3]
+        images = [text(line, 20, (40, 28, 8) if kind == "banner" else INK, True, MESSAGE_WIDTH - 28)
+                  for line in lines]
+        height = sum(image.get_height() for image in images)
+        box = pygame.Rect(0, 0, max(image.get_width() for image in images), height).inflate(28, 18)
+        box.center = message_centre(self.rects[self.viewer])
+        if dragged is not None and box.colliderect(dragged):
+            box.bottom = dragged.top - 8
+            if box.top < TOP_BAR + 4:
+                box.top = dragged.bottom + 8
+        fill = {"banner": (236, 190, 66, 245), "hint": (24, 60, 96, 240)}.get(kind, (110, 24, 24, 235))
+        panel(surface, box, fill, GOLD, radius=12)
+        self.mark(None, "message", box)
+        y = box.top + 9
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()

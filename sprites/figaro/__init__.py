@@ -5,9 +5,9 @@ Cached surfaces are shared: copy one before drawing on it.
 """
 
 from .cards import CARD_NAMES, COLOURS, card_back, card_face, suit_symbol
-from .pieces import castle_wall, king_pawn, road_piece, road_piece_hidden, road_strips, trick_stack
+from .pieces import castle_wall, king_pawn, road_piece, road_piece_hidden, road_strips, road_token, trick_stack
 
 __all__ = [
     "CARD_NAMES", "COLOURS", "card_back", "card_face", "suit_symbol",
-    "castle_wall", "king_pawn", "road_piece", "road_piece_hidden", "road_strips", "trick_stack",
+    "castle_wall", "king_pawn", "road_piece", "road_piece_hidden", "road_strips", "road_token", "trick_stack",
 ]

@@ -6,7 +6,7 @@ from functools import lru_cache, partial
 
 import pygame
 
-from .cards import card_back
+from .cards import BACK_COLOUR, card_back
 from ..drawing import SUPERSAMPLES, layer, outlined, shade, smooth_resize, supersample, text_outlined
 from .symbols import GOLD, emblem
 from ..text import font
@@ -67,6 +67,25 @@ COBBLE_STRIP = 1600    # px: longer than any piece drawn at its supersampled siz
 
 
 @lru_cache(maxsize=8)
+def road_token(height: int) -> pygame.Surface:
+    """Another's road piece while lengths are hidden (R23): a square face-down tile in
+    the card backs' blue, the same for every piece and shorter than any road, so it
+    reads as "a piece" and never as a length."""
+    size = int(height)
+    scale = supersample(size)
+    s = size * scale
+    tile = layer((s, s))
+    radius = int(s * 0.2)
+    pygame.draw.rect(tile, shade(BACK_COLOUR, 0.7), tile.get_rect().move(0, int(s * 0.05)), border_radius=radius)
+    pygame.draw.rect(tile, BACK_COLOUR, tile.get_rect().inflate(0, -int(s * 0.05)).move(0, 0), border_radius=radius)
+    pygame.draw.rect(tile, GOLD, tile.get_rect().inflate(-int(s * 0.1), -int(s * 0.14)), max(1, int(s * 0.06)),
+                     border_radius=radius)
+    crown = emblem("crown", int(s * 0.55), GOLD, shade(BACK_COLOUR, 0.6))
+    tile.blit(crown, crown.get_rect(center=(s // 2, s // 2)))
+    return smooth_resize(tile, (size, size))
+
+
+@lru_cache(maxsize=8)
 def _cobble_strip(h: int) -> pygame.Surface:
     """A long strip of cobbles ``h`` px high, laid once per height; each piece is
     cut from it (``_cobbles``), so a new piece costs a crop instead of hundreds of
@@ -110,6 +129,9 @@ def _lay_cobbles(w: int, h: int, seed: int) -> pygame.Surface:
     return road
 
 
+LABEL_MIN = 16          # a road piece's number, in logical pixels: 12 on a 960x540 window
+
+
 def _road(length_units: int, unit_px: float, height: int, label: bool) -> pygame.Surface:
     width = max(2, int(round(length_units * unit_px)))
     height = int(height)
@@ -123,18 +145,22 @@ def _road(length_units: int, unit_px: float, height: int, label: bool) -> pygame
     road.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     piece.blit(road, (0, 0))
     pygame.draw.rect(piece, shade(ROAD_SAND, 0.55), piece.get_rect(), max(1, int(h * 0.06)), border_radius=radius)
-    if label:
-        text = text_outlined(str(length_units), font(int(h * 0.62), bold=True), (255, 250, 238), LABEL_INK, h * 0.06)
-        if text.get_width() > w * 0.9:
-            # Too short a piece to hold its number: write it just after the piece,
-            # which keeps its true length.
-            gap = int(h * 0.12)
-            labelled = layer((w + gap + text.get_width(), h), (*MORTAR, 0))
-            labelled.blit(piece, (0, 0))
-            labelled.blit(text, text.get_rect(midleft=(w + gap, h // 2)))
-            return smooth_resize(labelled, (labelled.get_width() // scale, height))
-        piece.blit(text, text.get_rect(center=(w // 2, h // 2)))
-    return smooth_resize(piece, (width, height))
+    piece = smooth_resize(piece, (width, height))
+    if not label:
+        return piece
+    # The number is written at its final size (never drawn large and shrunk), at
+    # least LABEL_MIN high whatever the piece's height.
+    size = max(LABEL_MIN, int(height * 0.62))
+    number = text_outlined(str(length_units), font(size, bold=True), (255, 250, 238), LABEL_INK, max(1.0, size * 0.08))
+    if number.get_width() > width * 0.9:
+        # Too short a piece to hold its number: write it just after the piece,
+        # which keeps its true length.
+        labelled = layer((width + 2 + number.get_width(), height), (*MORTAR, 0))
+        labelled.blit(piece, (0, 0))
+        labelled.blit(number, number.get_rect(midleft=(width + 2, height // 2)))
+        return labelled
+    piece.blit(number, number.get_rect(center=(width // 2, height // 2)))
+    return piece
 
 
 @lru_cache(maxsize=64)

@@ -55,6 +55,11 @@ class Judge:
         roads = [sum(r) for r in fast.roads]
         mean_road = sum(roads) / len(roads)
         mean_tricks = sum(fast.tricks) / len(fast.tricks)
+        # One's own pile one card from 6 is as good as captured: any card of its
+        # colour must go there (R10), any jester may, and if none comes it is still
+        # one card from 6 next turn, with more cards on the table.
+        own = fast.pile_value[seat]
+        self.own_danger = 1.0 if own >= 6 - 1 else CHANCE_AT[own]
         self.target_bonus = [(mean_road - road) * 0.02 + (mean_tricks - tricks) * 0.01
                              for road, tricks in zip(roads, fast.tricks)]
 
@@ -69,10 +74,13 @@ class Judge:
         table = fast.table
         now, later = self.stake_now, self.stake_next
         if code == TAKE_CODE:
-            return -self.cost_of_taking(table) - CHANCE_AT[0] * (fast.players / 2) * self.per_card
+            # a take clears one's own pile, and the danger it stood in with it: the
+            # capture it would have made, counted as this take is (cards and road)
+            return (-self.cost_of_taking(table) + self.own_danger * self.cost_of_taking(table + fast.players // 2)
+                    - CHANCE_AT[0] * (fast.players / 2) * self.per_card)
         kind, to = code >> 3, code & 7
         values = fast.pile_value
-        mine = CHANCE_AT[values[me]]
+        mine = self.own_danger
         if kind == RONDE_KIND:
             # my pile (ronde on it) goes left; the one on my right comes to me
             incoming = values[(me - 1) % fast.players]
@@ -86,7 +94,10 @@ class Judge:
         if to == me:
             score -= CHANCE_AT[value] * later - mine * now
         else:
-            score += 0.3 * (CHANCE_AT[value] * later - CHANCE_AT[values[to]] * now)
+            # a pile is in danger only while others act before its owner: the next
+            # seat acts first and may simply play elsewhere (or on my pile)
+            exposed = 0.5 + 0.5 * ((to - me - 1) % fast.players) / (fast.players - 1)
+            score += 0.3 * exposed * (CHANCE_AT[value] * later - CHANCE_AT[values[to]] * now)
             score += 0.3 * self.target_bonus[to]
             score -= mine * (later - now)
         return score

@@ -1,0 +1,80 @@
+"""The medium player's judgement against an earlier one's, head to head.
+
+Seat 0 plays with the judge of the working tree (or, with ``--old``, the
+earlier one too, as a baseline), seats 1–3 with the judge of
+``game/figaro/players/heuristic.py`` at commit ``--commit`` (read with git);
+4 players, ``--games`` seeded games. Prints seat 0's wins with the 95 %
+(Wilson) interval; parity is 25 %.
+
+    python bench/bench_judge_change.py --commit f82f29c^ --games 2000 [--old]
+"""
+
+import argparse
+import math
+import os
+import subprocess
+import sys
+import types
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from game.figaro import GameState  # noqa: E402
+from game.figaro.fast import move_code  # noqa: E402
+from game.figaro.players.heuristic_player import MediumPlayer  # noqa: E402
+from game.figaro.players.knowledge import known_state  # noqa: E402
+
+
+def earlier_judge(commit):
+    """The module heuristic.py as it was at ``commit``."""
+    source = subprocess.run(["git", "show", f"{commit}:game/figaro/players/heuristic.py"], cwd=ROOT,
+                            check=True, capture_output=True, text=True).stdout
+    module = types.ModuleType("game.figaro.players.heuristic_earlier")
+    module.__package__ = "game.figaro.players"
+    exec(compile(source, "heuristic_earlier.py", "exec"), module.__dict__)
+    return module
+
+
+def medium_with(judge):
+    class Earlier(MediumPlayer):
+        def think(self, view):
+            moves = view.legal_moves()
+            if len(moves) == 1:
+                return moves[0]
+            yield
+            codes = [move_code(m) for m in moves]
+            return self.pick(view, codes, judge.Judge(known_state(view), view.seat).scores(codes))
+    return Earlier
+
+
+def wilson(wins, games, z=1.96):
+    p = wins / games
+    d = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / d
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
+    return centre - half, centre + half
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--commit", required=True)
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--old", action="store_true", help="seat 0 with the earlier judge too (the baseline)")
+    args = parser.parse_args()
+    earlier = medium_with(earlier_judge(args.commit))
+    first = earlier if args.old else MediumPlayer
+    wins = 0
+    for game in range(args.games):
+        players = [first(game * 10)] + [earlier(game * 10 + i) for i in range(1, 4)]
+        state = GameState.new(4, seed=game, first_player=game % 4)
+        while not state.finished:
+            state.apply(players[state.turn].choose(state.view(state.turn)))
+        wins += state.winner == 0
+    low, high = wilson(wins, args.games)
+    who = "earlier" if args.old else "current"
+    print(f"{who} medium vs 3 earlier medium: {wins}/{args.games} = {100 * wins / args.games:.1f} % "
+          f"({100 * low:.1f} – {100 * high:.1f} %)")
+
+
+if __name__ == "__main__":
+    main()
