@@ -197,6 +197,16 @@ DRAW = {"castle": _castle, "treasure": _treasure, "hero": _hero, "creature": _cr
         "legend": _legend}
 
 
+def chip_layout(card, width, height):
+    """(icon, number): where a chip of this size draws its type's picture and its
+    number, side by side and never over each other, whatever the number's width."""
+    w, h = int(width), int(height)
+    image = number_image(card, MIN_TEXT)
+    number = image.get_rect(midright=(w - 4, h // 2))
+    side = max(6, min(h - 8, number.left - 3 - 4))
+    return pygame.Rect(4, (h - side) // 2, side, side), number
+
+
 @lru_cache(maxsize=512)
 def chip(card, width, height, state=None):
     """A covered card: its type's picture and its number on the type's colour.
@@ -208,10 +218,9 @@ def chip(card, width, height, state=None):
     colour = TYPE_COLOURS[kind]
     pygame.draw.rect(surface, shade(colour, 0.6), surface.get_rect(), border_radius=6)
     pygame.draw.rect(surface, shade(colour, 1.55), surface.get_rect().inflate(-4, -4), border_radius=5)
-    side = h - 8
-    surface.blit(type_emblem(kind, side), (4, 4))
-    image = number_image(card, MIN_TEXT)
-    surface.blit(image, image.get_rect(midright=(w - 4, h // 2)))
+    icon, number = chip_layout(card, w, h)
+    surface.blit(type_emblem(kind, icon.width), icon)
+    surface.blit(number_image(card, MIN_TEXT), number)
     green = (30, 150, 60)
     if state == "met":
         pygame.draw.circle(surface, green, (w - 3, 3), 6)

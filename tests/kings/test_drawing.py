@@ -274,3 +274,14 @@ def test_a_kings_chip_marks_the_sides_that_score_now():
     legend = next(n for n in LEGENDS if NEEDS[n] == (("hero", 1), ("treasure", 1)))
     game = make(4, [[1, legend, heroes[0]], [2], [3], [4]])
     assert chip_state(game.view(0), 0, legend) == "missing"
+
+
+@pytest.mark.parametrize("size", [layout.CHIP, (44, 26), (60, 36)])
+def test_a_chips_number_never_lies_over_its_type_picture(size):
+    pygame.font.init()
+    for card in range(1, 111):
+        icon, number = card_sprites.chip_layout(card, *size)
+        whole = pygame.Rect(0, 0, *size)
+        assert whole.contains(icon) and whole.contains(number), (card, icon, number)
+        assert not icon.colliderect(number), (card, icon, number)
+        assert icon.width >= 6
