@@ -21,7 +21,7 @@ from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, panel, veil
 from ..session_table import SessionEnd
 from .details import king_sides, legend_progress
 from .lettering import blit_lines, line
-from .words import colour_name, count_of_type, part_name, species_name, tr
+from .words import colour_name, count_of_type, count_species, part_name, species_name, tr
 
 SCORING_LABEL = 220              # the column of part names
 ROW = 32
@@ -46,8 +46,9 @@ def sheet_lines(state, seat, names):
             species[SPECIES_OF[c]] = species.get(SPECIES_OF[c], 0) + 1
     if species:
         listed = ", ".join(f"{species_name(s)} × {n}" for s, n in species.items())
-        result.append(("creatures", tr("{list}: {n} creatures × {k} species = {points}").format(
-            list=listed, n=sum(species.values()), k=len(species), points=creature_points(cards))))
+        result.append(("creatures", tr("{list}: {creatures} × {species} = {points}").format(
+            list=listed, creatures=count_of_type("creature", sum(species.values())),
+            species=count_species(len(species)), points=creature_points(cards))))
     else:
         result.append(("creatures", tr("none")))
     kings = [c for c in cards if TYPE[c] == "king"]
