@@ -323,6 +323,20 @@ class KingsTable(SessionTable, Scene):
         current = things.index(self.pinned) if self.pinned in things else (-1 if step > 0 else 0)
         self.pinned = things[(current + step) % len(things)]
 
+    def step_choice(self, step):
+        """← / →: the next (previous) card of the row chosen, lifted as under the
+        pointer; Enter takes it. From nothing chosen, → starts at the left end,
+        ← at the right (the hint's card when one is shown)."""
+        row = self.state.row
+        if not self.my_turn() or not row:
+            return
+        if self.hover in row:
+            self.hover = row[(row.index(self.hover) + step) % len(row)]
+        elif self.hint is not None and self.hint[0] in row:
+            self.hover = self.hint[0]
+        else:
+            self.hover = row[0] if step > 0 else row[-1]
+
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
@@ -356,8 +370,12 @@ class KingsTable(SessionTable, Scene):
             return
         if self.handle_session_key(event):
             return
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.hint is not None:
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step_choice(1 if key == pygame.K_RIGHT else -1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.my_turn() and self.hover in self.state.row:
+                self.take(self.hover)
+            elif self.hint is not None:
                 self.take(self.hint[0])
         elif pygame.K_1 <= key <= pygame.K_9:
             row = self.state.row

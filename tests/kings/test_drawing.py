@@ -285,3 +285,102 @@ def test_a_chips_number_never_lies_over_its_type_picture(size):
         assert whole.contains(icon) and whole.contains(number), (card, icon, number)
         assert not icon.colliderect(number), (card, icon, number)
         assert icon.width >= 6
+
+
+def finished_table(app, seed=3):
+    table = KingsTable(app, ["human", "random"], seed=seed, first_player=0)
+    app.push(table)
+    rng = random.Random(seed)
+    for _ in bounded(3000):
+        if isinstance(app.top, KingsScoring):
+            return table
+        if isinstance(app.top, RoundSummary):
+            key(app, pygame.K_RETURN)
+        elif table.my_turn():
+            table.take(rng.choice(table.state.row))
+        else:
+            frames(app, 1)
+    raise AssertionError("the game did not end")
+
+
+def test_arrows_choose_a_card_of_the_row_and_enter_takes_it():
+    app = make_app()
+    table = KingsTable(app, ["human", "medium", "medium"], seed=4, first_player=0)
+    app.push(table)
+    assert table.my_turn()
+    row = list(table.state.row)
+    key(app, pygame.K_RIGHT)
+    assert table.hover == row[0]
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)
+    assert table.hover == row[1]
+    moves = len(table.session.record.moves)
+    key(app, pygame.K_RETURN)
+    assert len(table.session.record.moves) == moves + 1
+    assert table.state.cards[0][-1] == row[1]
+
+
+def test_the_score_sheets_buttons_are_reached_with_tab_and_pressed_with_enter(home):
+    app = make_app()
+    table = finished_table(app)
+    sheet = app.top
+    key(app, pygame.K_RETURN)                               # nothing chosen: Enter deals nothing
+    assert app.top is sheet
+    labels = []
+    for _ in range(3):
+        key(app, pygame.K_TAB)
+        labels.append(next(b.label for b in sheet.buttons if b.focused))
+    assert labels == ["New game", "Close", "See the table"]
+    key(app, pygame.K_SPACE)
+    assert sheet.hidden
+    key(app, pygame.K_a)                                    # any key: the sheet again
+    assert not sheet.hidden
+    key(app, pygame.K_TAB)                                  # round again to "New game"
+    assert next(b.label for b in sheet.buttons if b.focused) == "New game"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, KingsTable) and app.top is not table and not app.top.state.finished
+
+
+def test_a_whole_game_is_played_and_reviewed_with_the_keys_alone(home):
+    """Every decision by keys: ← → and Enter at the row, Enter on each round's
+    summary, H then Enter for the hint's card, Ctrl+Z, then on the score sheet
+    L, F1, Ctrl+S and Tab to its buttons."""
+    app = make_app()
+    table = KingsTable(app, ["human", "random", "random"], seed=6, first_player=0)
+    app.push(table)
+    summaries = 0
+    undone = False
+    for _ in bounded(4000):
+        if isinstance(app.top, KingsScoring):
+            break
+        if isinstance(app.top, RoundSummary):
+            summaries += 1
+            key(app, pygame.K_RETURN)
+        elif table.my_turn():
+            if not undone and table.state.round == 1 and len(table.session.record.moves) > 3:
+                before = len(table.session.record.moves)
+                key(app, pygame.K_z, pygame.KMOD_CTRL)
+                assert len(table.session.record.moves) < before
+                undone = True
+                continue
+            key(app, pygame.K_RIGHT)
+            key(app, pygame.K_RIGHT)
+            chosen = table.hover
+            key(app, pygame.K_RETURN)
+            assert chosen in table.state.cards[0]
+        else:
+            frames(app, 1)
+    sheet = app.top
+    assert isinstance(sheet, KingsScoring) and summaries == 4 and undone
+    key(app, pygame.K_F1)
+    assert type(app.top).__name__ == "RulesScene" and app.top.game == "kings"
+    key(app, pygame.K_F1)
+    key(app, pygame.K_l)
+    assert type(app.top).__name__ == "LogScene"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is sheet
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)                               # "Close": back to the start
+    assert table not in app.scenes
