@@ -83,7 +83,7 @@ def test_honour_and_cards_are_in_the_right_number_in_every_language(language, on
     from app.i18n import set_language
     from game.kings.cards import POINTS, TYPE
     from scenes.kings.story import card_words
-    from scenes.kings.words import count_cards, count_honour
+    from scenes.kings.words import count_cards, count_honour, trn
     try:
         set_language(language)
         assert (count_honour(1), count_honour(13)) == (one, many)
@@ -92,6 +92,7 @@ def test_honour_and_cards_are_in_the_right_number_in_every_language(language, on
                 assert count_honour(POINTS[card]) in card_words(card), (language, card)
         if language == "fr":
             assert (count_cards(0), count_cards(1), count_cards(2)) == ("0 carte", "1 carte", "2 cartes")
+            assert trn("{n} of 3 cards this round", "{n} of 3 cards this round", 0).startswith("0 carte sur")
         if language == "en":
             assert (count_cards(1), count_cards(3)) == ("1 card", "3 cards")
     finally:
