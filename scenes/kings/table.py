@@ -106,7 +106,7 @@ class KingsTable(SessionTable, Scene):
         self.since = max(0, len(self.lines) - 2)     # the log lines shown under the status: since the person's move
         self.clock = 0.0
         self.ended = self.state.finished
-        self.menu_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.leave, size=18)
+        self.menu_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.leave, size=20)
         self.actions = self.session_actions(layout.ACTION_BAR)
 
     # ------------------------------------------------------------ queries
@@ -432,7 +432,7 @@ class KingsTable(SessionTable, Scene):
         for row in rows:
             image = line(row, 16, ink, bold, TEXT_WIDTH)
             surface.blit(image, image.get_rect(midtop=(layout.TEXT_CENTRE, y)))
-            y += 18
+            y += 20
 
     def draw_top_bar(self, surface, view):
         title = line(tr("Kings & Creatures — round {round} of {rounds}").format(round=view.round, rounds=ROUNDS),
