@@ -94,7 +94,8 @@ class KingsTable(SessionTable, Scene):
         self.several_people = len(self.people) > 1
         self.decision = None
         self.waited = 0.0
-        self.hover = None                 # the row's card under the pointer
+        self.hover = None                 # the row's card under the pointer (or chosen with ← →)
+        self.chosen = None                # the row's card chosen with ← →: Enter takes it
         self.pointed = None               # (card, holder) under the pointer: shown whole
         self.pinned = None                # (card, holder) clicked or chosen with Tab: shown whole
         self.hint = None                  # (card, reason) once the hint is ready
@@ -330,12 +331,13 @@ class KingsTable(SessionTable, Scene):
         row = self.state.row
         if not self.my_turn() or not row:
             return
-        if self.hover in row:
-            self.hover = row[(row.index(self.hover) + step) % len(row)]
+        if self.chosen in row:
+            self.chosen = row[(row.index(self.chosen) + step) % len(row)]
         elif self.hint is not None and self.hint[0] in row:
-            self.hover = self.hint[0]
+            self.chosen = self.hint[0]
         else:
-            self.hover = row[0] if step > 0 else row[-1]
+            self.chosen = row[0] if step > 0 else row[-1]
+        self.hover = self.chosen
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:
@@ -345,6 +347,7 @@ class KingsTable(SessionTable, Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.card_at(event.pos)
+            self.chosen = None
             self.pointed = self.thing_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             card = self.card_at(event.pos)
@@ -373,8 +376,8 @@ class KingsTable(SessionTable, Scene):
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.step_choice(1 if key == pygame.K_RIGHT else -1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.my_turn() and self.hover in self.state.row:
-                self.take(self.hover)
+            if self.my_turn() and self.chosen in self.state.row:
+                self.take(self.chosen)
             elif self.hint is not None:
                 self.take(self.hint[0])
         elif pygame.K_1 <= key <= pygame.K_9:

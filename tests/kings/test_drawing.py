@@ -336,6 +336,23 @@ def test_arrows_choose_a_card_of_the_row_and_enter_takes_it():
     assert table.state.cards[0][-1] == row[1]
 
 
+def test_enter_takes_the_hinted_card_even_with_the_pointer_resting_on_another():
+    app = make_app()
+    table = KingsTable(app, ["human", "medium", "medium"], seed=4, first_player=0)
+    app.push(table)
+    key(app, pygame.K_h)
+    for _ in bounded(2000):
+        if table.hint is not None:
+            break
+        frames(app, 1)
+    hinted = table.hint[0]
+    other = next(c for c in table.state.row if c != hinted)
+    frames(app, 1, [motion(table.card_rect(other).center)])
+    assert table.hover == other
+    key(app, pygame.K_RETURN)
+    assert table.state.cards[0][-1] == hinted
+
+
 def test_the_score_sheets_buttons_are_reached_with_tab_and_pressed_with_enter(home):
     app = make_app()
     table = finished_table(app)
