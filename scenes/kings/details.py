@@ -10,7 +10,7 @@ Only what every player sees is used (K21: everything taken is open).
 from game.kings.cards import CROWNS, HEROES, KING_RULES, NEEDS, POINTS, SPECIES_OF, TYPE
 from game.kings.scoring import colour_counts, creature_points, neighbours, type_counts
 
-from .words import (colour_name, count_cards, count_heroes, count_honour, count_of_type, ruled_cards,
+from .words import (colour_name, count_cards, count_crowns, count_heroes, count_honour, count_of_type, ruled_cards,
                     species_name, tr, type_name)
 
 
@@ -69,9 +69,9 @@ def card_details(view, card, holder, names):
         rows = [tr("Rules {colour}: counts {what}.").format(colour=colour_name(colour), what=ruled_cards(colour))]
         for side, (crowns, other, mine, theirs, scores) in zip((tr("Left"), tr("Right")),
                                                                king_sides(card, holder, holdings)):
-            verdict = tr("scores {n} now").format(n=crowns) if scores else tr("nothing now")
-            rows.append(tr("{side} ({crowns} crowns), against {other}: {mine} to {theirs}, {verdict}.").format(
-                side=side, crowns=crowns, other=names[other], mine=mine, theirs=theirs, verdict=verdict))
+            verdict = tr("scores {honour} now").format(honour=count_honour(crowns)) if scores else tr("nothing now")
+            rows.append(tr("{side} ({crowns}), against {other}: {mine} to {theirs}, {verdict}.").format(
+                side=side, crowns=count_crowns(crowns), other=names[other], mine=mine, theirs=theirs, verdict=verdict))
         return title, rows
     complete, rows = legend_progress(card, cards)
     needs = ", ".join(count_of_type(need, count) for need, _have, count in rows)

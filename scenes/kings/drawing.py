@@ -16,7 +16,7 @@ from ..base import GOLD, HEIGHT, INK, WIDTH, panel
 from . import layout
 from .details import card_details, king_sides, legend_progress
 from .lettering import blit_lines, line
-from .words import count_cards, count_species, level_name, tr
+from .words import count_cards, count_species, level_name, tr, trn
 
 HINT_INK = (120, 210, 255)
 SHADOW = (0, 0, 0)
@@ -92,8 +92,7 @@ def draw_seat(surface, table, view, seat, rect):
         state_line = tr("acts now")
     else:
         taken = view.taken[seat]
-        state_line = (tr("1 of 3 cards this round") if taken == 1
-                      else tr("{n} of 3 cards this round").format(n=taken))
+        state_line = trn("{n} of 3 cards this round", "{n} of 3 cards this round", taken)
     surface.blit(line(state_line, 16, GOLD if acting else INK, acting, width), (x, rect.top + 34))
     y = rect.top + 56
     for text_line in summary_lines(view, seat):

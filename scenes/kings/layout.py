@@ -18,7 +18,7 @@ CHIP_GAP = 4
 TOP_SEATS = (40, 212)            # top and height of the upper seats' panels
 ROW_TOP = 258
 STATUS_TOP = ROW_TOP + ROW_CARD[1] + 6
-MESSAGE_TOP = STATUS_TOP + 24
+MESSAGE_TOP = STATUS_TOP + 22
 BOTTOM_SEATS = (476, 238)
 TEXT_WIDTH = 1000                # the status and message lines, left of the action bar
 TEXT_CENTRE = 10 + TEXT_WIDTH // 2
@@ -62,7 +62,7 @@ def chip_rects(panel, count):
     """The chips of a seat's covered cards (its castle aside: it scores nothing),
     in rows under its top card: 7 a row in the narrowest panel, 14 at most."""
     rects = []
-    x, y = panel.left + 8, panel.top + SEAT_CARD[1] + 16
+    x, y = panel.left + 8, panel.top + SEAT_CARD[1] + 20
     for _ in range(count):
         if x + CHIP[0] > panel.right - 6:
             x, y = panel.left + 8, y + CHIP[1] + CHIP_GAP

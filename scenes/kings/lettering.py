@@ -2,8 +2,8 @@
 
 The shared ``text(..., max_width)`` shrinks a line until it fits, down to a few
 pixels; at 960×540 with six players that made French and Dutch words 8–9 px.
-Here a line keeps at least ``MIN_TEXT`` logical pixels (12 on a 960×540
-window) and, when it still does not fit, wraps (``lines``) or is cut with an
+Here a line keeps at least ``MIN_TEXT`` logical pixels (15 on a 960×540
+window, 12.5 on an 800×1000 one, where the table is letterboxed to 800×450) and, when it still does not fit, wraps (``lines``) or is cut with an
 ellipsis (``line``) — a card's whole text is always one click or key away.
 """
 

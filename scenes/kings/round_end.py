@@ -13,6 +13,7 @@ from game.kings.scoring import hero_count, neighbours
 
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, panel, veil
 from .drawing import draw_card
+from .layout import SEAT_CARD
 from .lettering import line
 from .words import count_heroes, tr
 
@@ -120,8 +121,8 @@ class RoundSummary(Scene):
         if self.removed:
             surface.blit(line(tr("Removed from the row:"), 18, INK, True, box.width - 40), (x0, y))
             y += 28
-            size = (64, 86)
-            for k, card in enumerate(self.removed[:14]):
+            size = SEAT_CARD                          # a size whose every legend need reads whole
+            for k, card in enumerate(self.removed[:(box.width - 40) // (size[0] + 8)]):
                 draw_card(surface, card, pygame.Rect(x0 + k * (size[0] + 8), y, *size))
         if self.auto:
             left = max(0.0, self.delay - self.waited)

@@ -9,7 +9,8 @@ player's name (or ← →) to read their sheet.
 
 The table stays reviewable: "See the table" hides the sheet until a click or
 a key, L shows the whole log, Ctrl+S saves the record. A new game starts only
-from the button named for it; Enter deals nothing.
+from the button named for it; Enter deals nothing until Tab has chosen a
+button (Tab / Shift+Tab go through them, Enter or Space presses the chosen one).
 """
 
 import pygame
@@ -21,7 +22,7 @@ from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, panel, veil
 from ..session_table import SessionEnd
 from .details import king_sides, legend_progress
 from .lettering import blit_lines, line
-from .words import colour_name, count_of_type, part_name, species_name, tr
+from .words import colour_name, count_of_type, count_species, part_name, species_name, tr
 
 SCORING_LABEL = 220              # the column of part names
 ROW = 32
@@ -46,8 +47,9 @@ def sheet_lines(state, seat, names):
             species[SPECIES_OF[c]] = species.get(SPECIES_OF[c], 0) + 1
     if species:
         listed = ", ".join(f"{species_name(s)} × {n}" for s, n in species.items())
-        result.append(("creatures", tr("{list}: {n} creatures × {k} species = {points}").format(
-            list=listed, n=sum(species.values()), k=len(species), points=creature_points(cards))))
+        result.append(("creatures", tr("{list}: {creatures} × {species} = {points}").format(
+            list=listed, creatures=count_of_type("creature", sum(species.values())),
+            species=count_species(len(species)), points=creature_points(cards))))
     else:
         result.append(("creatures", tr("none")))
     kings = [c for c in cards if TYPE[c] == "king"]
@@ -92,6 +94,13 @@ class KingsScoring(SessionEnd, Scene):
                         Button((WIDTH // 2 - 125, y, 250, 50), tr("Close"), self.close),
                         Button((WIDTH // 2 + 140, y, 250, 50), tr("See the table"), self.show_table)]
 
+    def step_focus(self, step):
+        """Tab / Shift+Tab: the next (previous) button chosen, none at first."""
+        index = next((k for k, b in enumerate(self.buttons) if b.focused), -1 if step > 0 else 0)
+        index = (index + step) % len(self.buttons)
+        for k, button in enumerate(self.buttons):
+            button.focused = k == index
+
     def show_table(self):
         self.hidden = True
 
@@ -114,7 +123,13 @@ class KingsScoring(SessionEnd, Scene):
                 self.table.open_log()
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self.selected = (self.selected + (1 if event.key == pygame.K_RIGHT else -1)) % players
-            return                                   # Enter deals nothing: only the button does
+            elif event.key == pygame.K_TAB:
+                self.step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                focused = [b for b in self.buttons if b.focused]
+                if focused:                          # only a button chosen with Tab: Enter alone deals nothing
+                    focused[0].action()
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             first = BOX.left + 20 + SCORING_LABEL
             if GRID_TOP <= event.pos[1] <= GRID_TOP + 34 and event.pos[0] >= first:

@@ -19,24 +19,22 @@ from game.kings.scoring import (PARTS, breakdown, colour_counts, creature_points
                                 legend_points, neighbours)
 from game.kings.state import PICKS
 
-from .words import colour_name, count_of_type, part_name, species_name, tr
+from .words import colour_name, count_cards, count_crowns, count_heroes, count_honour, count_of_type, part_name, species_name, tr
 
 
 def card_words(card):
     """A card by its number and what it is: "treasure 42 (5 honour)"."""
     kind = TYPE[card]
     if kind == "treasure":
-        return tr("treasure {card} ({n} honour)").format(card=card, n=POINTS[card])
+        return tr("treasure {card} ({honour})").format(card=card, honour=count_honour(POINTS[card]))
     if kind == "hero":
-        if HEROES[card] == 1:
-            return tr("hero card {card} (1 hero)").format(card=card)
-        return tr("hero card {card} ({n} heroes)").format(card=card, n=HEROES[card])
+        return tr("hero card {card} ({heroes})").format(card=card, heroes=count_heroes(HEROES[card]))
     if kind == "creature":
         return tr("creature {card} ({species})").format(card=card, species=species_name(SPECIES_OF[card]))
     if kind == "king":
         return tr("king {card} (rules {colour})").format(card=card, colour=colour_name(KING_RULES[card]))
     if kind == "legend":
-        return tr("legend {card} ({n} honour)").format(card=card, n=POINTS[card])
+        return tr("legend {card} ({honour})").format(card=card, honour=count_honour(POINTS[card]))
     return tr("castle {card}").format(card=card)
 
 
@@ -83,8 +81,8 @@ def describe(events, names, you=None):
             lines.append(tr("Heroes' honour of round {round}: {list}.").format(
                 round=round_number, list=_listing(names, awards, "+")))
         elif kind == "round_start":
-            lines.append(tr("Round {round} begins: {n} cards face up in the row.").format(
-                round=event[1], n=len(event[2])))
+            lines.append(tr("Round {round} begins: {cards} face up in the row.").format(
+                round=event[1], cards=count_cards(len(event[2]))))
         elif kind == "game_end":
             lines.extend(final_scoring(holdings, honour, names, event[1], you))
     return lines
@@ -97,16 +95,16 @@ def final_scoring(holdings, honour, names, winners, you=None):
     lines = [tr("Final scoring:")]
     for seat, part in enumerate(parts):
         detail = ", ".join(f"{part_name(p)} {part[p]}" for p in PARTS)
-        lines.append(tr("{name}: {total} honour ({detail}).").format(
-            name=names[seat], total=part["total"], detail=detail))
+        lines.append(tr("{name}: {total} ({detail}).").format(
+            name=names[seat], total=count_honour(part["total"]), detail=detail))
     best = parts[winners[0]]["total"]
     if len(winners) > 1:
-        lines.append(tr("Shared victory with {n} honour: {names}!").format(
-            n=best, names=", ".join(names[s] for s in winners)))
+        lines.append(tr("Shared victory with {honour}: {names}!").format(
+            honour=count_honour(best), names=", ".join(names[s] for s in winners)))
     elif winners[0] == you:
-        lines.append(tr("You win with {n} honour!").format(n=best))
+        lines.append(tr("You win with {honour}!").format(honour=count_honour(best)))
     else:
-        lines.append(tr("{name} wins with {n} honour!").format(name=names[winners[0]], n=best))
+        lines.append(tr("{name} wins with {honour}!").format(name=names[winners[0]], honour=count_honour(best)))
     return lines
 
 
@@ -129,11 +127,11 @@ def what_it_brings(view, card):
     after = mine + [card]
     kind = TYPE[card]
     if kind == "treasure":
-        return tr("it scores {n} honour as a treasure").format(n=POINTS[card])
+        return tr("it scores {honour} as a treasure").format(honour=count_honour(POINTS[card]))
     if kind == "creature":
         before_points, after_points = creature_points(mine), creature_points(after)
-        return tr("your creatures would score {after} honour instead of {before}").format(
-            after=after_points, before=before_points)
+        return tr("your creatures would score {after} instead of {before}").format(
+            after=count_honour(after_points), before=before_points)
     if kind == "hero":
         heroes = [hero_count(c) for c in view.cards]
         left, right = neighbours(seat, view.players)
@@ -148,17 +146,19 @@ def what_it_brings(view, card):
         gain = (king_points(seat, holdings, [colour_counts(c) for c in holdings])
                 - king_points(seat, [list(c) for c in view.cards]))
         left_crowns, right_crowns = CROWNS[card]
+        colour, left, right = colour_name(KING_RULES[card]), count_crowns(left_crowns), count_crowns(right_crowns)
         if gain <= 0:
-            return tr("a king of {colour} ({left} crowns against your left neighbour, {right} against your right): "
-                      "it scores once you hold more {colour} cards than a neighbour").format(colour=colour_name(KING_RULES[card]), left=left_crowns,
-                                                 right=right_crowns)
-        return tr("a king of {colour} ({left} crowns against your left neighbour, {right} against your right): "
-                  "your kings would score {n} more as things stand").format(colour=colour_name(KING_RULES[card]), left=left_crowns, right=right_crowns,
-                                  n=gain)
+            return tr("a king of {colour} ({left} against your left neighbour, {right} against your right): "
+                      "it scores once you hold more {colour} cards than a neighbour").format(
+                          colour=colour, left=left, right=right)
+        return tr("a king of {colour} ({left} against your left neighbour, {right} against your right): "
+                  "your kings would score {honour} more as things stand").format(
+                      colour=colour, left=left, right=right, honour=count_honour(gain))
     if kind == "legend":
         if legend_points(after) - legend_points(mine) >= POINTS[card]:
-            return tr("a legend you complete at once: {n} honour").format(n=POINTS[card])
-        return tr("a legend of {n} honour once you hold {needs}").format(n=POINTS[card], needs=needs_words(card))
+            return tr("a legend you complete at once: {honour}").format(honour=count_honour(POINTS[card]))
+        return tr("a legend of {honour} once you hold {needs}").format(honour=count_honour(POINTS[card]),
+                                                                       needs=needs_words(card))
     return ""
 
 

@@ -94,7 +94,8 @@ class KingsTable(SessionTable, Scene):
         self.several_people = len(self.people) > 1
         self.decision = None
         self.waited = 0.0
-        self.hover = None                 # the row's card under the pointer
+        self.hover = None                 # the row's card under the pointer (or chosen with ← →)
+        self.chosen = None                # the row's card chosen with ← →: Enter takes it
         self.pointed = None               # (card, holder) under the pointer: shown whole
         self.pinned = None                # (card, holder) clicked or chosen with Tab: shown whole
         self.hint = None                  # (card, reason) once the hint is ready
@@ -106,7 +107,7 @@ class KingsTable(SessionTable, Scene):
         self.since = max(0, len(self.lines) - 2)     # the log lines shown under the status: since the person's move
         self.clock = 0.0
         self.ended = self.state.finished
-        self.menu_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.leave, size=18)
+        self.menu_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.leave, size=20)
         self.actions = self.session_actions(layout.ACTION_BAR)
 
     # ------------------------------------------------------------ queries
@@ -323,6 +324,21 @@ class KingsTable(SessionTable, Scene):
         current = things.index(self.pinned) if self.pinned in things else (-1 if step > 0 else 0)
         self.pinned = things[(current + step) % len(things)]
 
+    def step_choice(self, step):
+        """← / →: the next (previous) card of the row chosen, lifted as under the
+        pointer; Enter takes it. From nothing chosen, → starts at the left end,
+        ← at the right (the hint's card when one is shown)."""
+        row = self.state.row
+        if not self.my_turn() or not row:
+            return
+        if self.chosen in row:
+            self.chosen = row[(row.index(self.chosen) + step) % len(row)]
+        elif self.hint is not None and self.hint[0] in row:
+            self.chosen = self.hint[0]
+        else:
+            self.chosen = row[0] if step > 0 else row[-1]
+        self.hover = self.chosen
+
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
@@ -331,6 +347,7 @@ class KingsTable(SessionTable, Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.card_at(event.pos)
+            self.chosen = None
             self.pointed = self.thing_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             card = self.card_at(event.pos)
@@ -356,8 +373,12 @@ class KingsTable(SessionTable, Scene):
             return
         if self.handle_session_key(event):
             return
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.hint is not None:
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step_choice(1 if key == pygame.K_RIGHT else -1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.my_turn() and self.chosen in self.state.row:
+                self.take(self.chosen)
+            elif self.hint is not None:
                 self.take(self.hint[0])
         elif pygame.K_1 <= key <= pygame.K_9:
             row = self.state.row
@@ -414,7 +435,7 @@ class KingsTable(SessionTable, Scene):
         for row in rows:
             image = line(row, 16, ink, bold, TEXT_WIDTH)
             surface.blit(image, image.get_rect(midtop=(layout.TEXT_CENTRE, y)))
-            y += 18
+            y += 20
 
     def draw_top_bar(self, surface, view):
         title = line(tr("Kings & Creatures — round {round} of {rounds}").format(round=view.round, rounds=ROUNDS),

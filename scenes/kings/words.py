@@ -4,9 +4,24 @@ Strings go through the game's own catalog (``app.i18n.translator("kings")``,
 ``locale/<lang>/LC_MESSAGES/kings.po``); ``tr`` marks them for extraction.
 """
 
-from app.i18n import translator
+import gettext
+
+from app.i18n import language, translator
+from resources import resource_path
 
 tr = translator("kings")
+_plural_catalogs = {}
+
+
+def trn(singular, plural, n):
+    """The form of a string for the count ``n`` in the player's language (ngettext
+    of the game's catalog and its plural rule): "1 honour", "13 honour";
+    Italian "1 punto onore", "13 punti onore"; French "0 carte", "2 cartes"."""
+    code = language()
+    if code not in _plural_catalogs:
+        _plural_catalogs[code] = gettext.translation(
+            "kings", resource_path("locale"), languages=[code], fallback=True)
+    return _plural_catalogs[code].ngettext(singular, plural, n).format(n=n)
 
 
 def type_name(kind):
@@ -44,25 +59,35 @@ def level_name(level):
 
 def count_cards(n):
     """"1 card", "3 cards"."""
-    return tr("1 card") if n == 1 else tr("{n} cards").format(n=n)
+    return trn("{n} card", "{n} cards", n)
 
 
 def count_heroes(n):
     """Heroes as figures: "1 hero", "5 heroes"."""
-    return tr("1 hero") if n == 1 else tr("{n} heroes").format(n=n)
+    return trn("{n} hero", "{n} heroes", n)
 
 
 def count_honour(n):
-    return tr("1 honour") if n == 1 else tr("{n} honour").format(n=n)
+    """"1 honour", "13 honour" (Italian "13 punti onore")."""
+    return trn("{n} honour", "{n} honour", n)
+
+
+def count_crowns(n):
+    """A king's crowns on one side: "1 crown", "4 crowns"."""
+    return trn("{n} crown", "{n} crowns", n)
 
 
 def count_of_type(kind, n):
     """Cards of a type, as a legend or a king counts them: "1 hero card", "2 treasures"."""
-    singular = {"treasure": tr("1 treasure"), "hero": tr("1 hero card"), "creature": tr("1 creature"),
-                "king": tr("1 king"), "legend": tr("1 legend")}
-    plural = {"treasure": tr("{n} treasures"), "hero": tr("{n} hero cards"), "creature": tr("{n} creatures"),
-              "king": tr("{n} kings"), "legend": tr("{n} legends")}
-    return singular[kind] if n == 1 else plural[kind].format(n=n)
+    if kind == "treasure":
+        return trn("{n} treasure", "{n} treasures", n)
+    if kind == "hero":
+        return trn("{n} hero card", "{n} hero cards", n)
+    if kind == "creature":
+        return trn("{n} creature", "{n} creatures", n)
+    if kind == "king":
+        return trn("{n} king", "{n} kings", n)
+    return trn("{n} legend", "{n} legends", n)
 
 
 def ruled_cards(colour):
@@ -72,4 +97,4 @@ def ruled_cards(colour):
 
 
 def count_species(n):
-    return tr("1 species") if n == 1 else tr("{n} species").format(n=n)
+    return trn("{n} species", "{n} species", n)

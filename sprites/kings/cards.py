@@ -20,7 +20,7 @@ from ..drawing import layer, shade
 from ..text import font
 from .emblems import GOLD, INK, PARCHMENT, emblem
 
-MIN_TEXT = 16                # logical pixels: 12 on a 960×540 window
+MIN_TEXT = 20                # logical pixels: 15 on a 960×540 window, 12.5 on 800×1000
 TYPE_COLOURS = {
     "castle": (120, 120, 128), "treasure": (206, 160, 30), "hero": (178, 48, 44),
     "creature": (52, 140, 70), "king": (48, 92, 170), "legend": (120, 62, 150),
@@ -197,6 +197,26 @@ DRAW = {"castle": _castle, "treasure": _treasure, "hero": _hero, "creature": _cr
         "legend": _legend}
 
 
+def chip_layout(card, width, height):
+    """(icon, number): where a chip of this size draws its type's picture and its
+    number, side by side and never over each other, whatever the number's width."""
+    w, h = int(width), int(height)
+    image = chip_number(card, w)
+    number = image.get_rect(midright=(w - 4, h // 2))
+    side = max(6, min(h - 8, number.left - 3 - 4))
+    return pygame.Rect(4, (h - side) // 2, side, side), number
+
+
+def chip_number(card, width):
+    """A chip's number at ``MIN_TEXT`` pixels high, narrowed to at most half the
+    chip's width (three digits), so its type's picture keeps room beside it."""
+    image = number_image(card, MIN_TEXT)
+    widest = max(1, int(width) // 2)
+    if image.get_width() > widest:
+        image = pygame.transform.smoothscale(image, (widest, image.get_height()))
+    return image
+
+
 @lru_cache(maxsize=512)
 def chip(card, width, height, state=None):
     """A covered card: its type's picture and its number on the type's colour.
@@ -208,10 +228,9 @@ def chip(card, width, height, state=None):
     colour = TYPE_COLOURS[kind]
     pygame.draw.rect(surface, shade(colour, 0.6), surface.get_rect(), border_radius=6)
     pygame.draw.rect(surface, shade(colour, 1.55), surface.get_rect().inflate(-4, -4), border_radius=5)
-    side = h - 8
-    surface.blit(type_emblem(kind, side), (4, 4))
-    image = number_image(card, MIN_TEXT)
-    surface.blit(image, image.get_rect(midright=(w - 4, h // 2)))
+    icon, number = chip_layout(card, w, h)
+    surface.blit(type_emblem(kind, icon.width), icon)
+    surface.blit(chip_number(card, w), number)
     green = (30, 150, 60)
     if state == "met":
         pygame.draw.circle(surface, green, (w - 3, 3), 6)

@@ -36,9 +36,13 @@ def test_the_scenes_strings_are_found(extracted):
 def test_every_string_is_translated_with_its_placeholders(language, extracted):
     catalog = load(language)
     for msgid in extracted:
-        message = catalog.get(msgid)
+        message = catalog.get(msgid[0] if isinstance(msgid, tuple) else msgid)
         assert message is not None and message.string and not message.fuzzy, (language, msgid)
-        assert fields(message.string) == fields(msgid), (language, msgid)
+        if isinstance(msgid, tuple):                        # a count: every plural form filled
+            assert all(message.string) and len(message.string) == 2, (language, msgid)
+            assert all(fields(form) == fields(msgid[1]) for form in message.string), (language, msgid)
+        else:
+            assert fields(message.string) == fields(msgid), (language, msgid)
 
 
 @pytest.mark.parametrize("language", kings_locale.LANGUAGES)
@@ -59,3 +63,37 @@ def test_the_table_speaks_the_chosen_language():
     finally:
         set_language("en")
     assert part_name("total") == "Total"
+
+
+def test_no_count_is_pasted_into_a_sentence(extracted):
+    """A number of cards, heroes or honour comes whole from a plural form ("{n} honour"
+    with its msgid_plural), never as "{n}" beside a noun in a sentence."""
+    import re
+    for msgid in extracted:
+        if isinstance(msgid, tuple):
+            continue
+        assert not re.search(r"\{(n|k|total|after|before|left|right|crowns)\} (honour|cards?|heroes|hero|crowns?|treasures?|legends?|kings?|"
+                             r"creatures?|species)\b", msgid), msgid
+
+
+@pytest.mark.parametrize("language, one, many", [
+    ("en", "1 honour", "13 honour"), ("it", "1 punto onore", "13 punti onore"),
+    ("fr", "1 point d'honneur", "13 points d'honneur"), ("nl", "1 eer", "13 eer")])
+def test_honour_and_cards_are_in_the_right_number_in_every_language(language, one, many):
+    from app.i18n import set_language
+    from game.kings.cards import POINTS, TYPE
+    from scenes.kings.story import card_words
+    from scenes.kings.words import count_cards, count_honour, trn
+    try:
+        set_language(language)
+        assert (count_honour(1), count_honour(13)) == (one, many)
+        for card in range(1, 111):
+            if TYPE[card] in ("treasure", "legend"):
+                assert count_honour(POINTS[card]) in card_words(card), (language, card)
+        if language == "fr":
+            assert (count_cards(0), count_cards(1), count_cards(2)) == ("0 carte", "1 carte", "2 cartes")
+            assert trn("{n} of 3 cards this round", "{n} of 3 cards this round", 0).startswith("0 carte sur")
+        if language == "en":
+            assert (count_cards(1), count_cards(3)) == ("1 card", "3 cards")
+    finally:
+        set_language("en")

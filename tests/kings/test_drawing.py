@@ -19,7 +19,8 @@ from sprites.kings.emblems import SPECIES_SHAPES, emblem
 from tests.bounds import bounded
 from tests.scene_driver import click, frames, make_app, motion
 
-CARD_SIZES = [(200, 260), (118, 150), (86, 120), (64, 92), (64, 86)]
+CARD_SIZES = [(200, 260), (118, 150), (86, 120)]     # shown whole, in the row, a seat's top card (and removed)
+WINDOWS = [(960, 540), (800, 1000)]
 
 
 def key(app, name, mod=0):
@@ -93,8 +94,13 @@ def play_to_round(app, table, round_, rng):
     raise AssertionError("not reached")
 
 
+@pytest.mark.parametrize("window", WINDOWS)
 @pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
-def test_no_text_under_12_px_at_960_by_540_with_six_players(language, monkeypatch):
+def test_no_text_under_12_px_with_six_players_and_every_card_size_is_checked(language, window, monkeypatch):
+    """At 960 × 540 and at 800 × 1000 (the 1280 × 720 table letterboxed to
+    800 × 450): every line at least 12 window pixels, and every card size the
+    table, the card shown whole and the round's summary draw is one of
+    ``CARD_SIZES``, whose legends show every requirement."""
     import scenes.base
     import scenes.kings.lettering
     import sprites.text
@@ -106,6 +112,14 @@ def test_no_text_under_12_px_at_960_by_540_with_six_players(language, monkeypatc
         return real_font(size, bold)
     for module in (sprites.text, scenes.base, scenes.kings.lettering, card_sprites):
         monkeypatch.setattr(module, "font", recording)
+    import scenes.kings.drawing
+    drawn_sizes = set()
+    real_face = scenes.kings.drawing.card_face
+
+    def recording_face(card, width, height):
+        drawn_sizes.add((width, height))
+        return real_face(card, width, height)
+    monkeypatch.setattr(scenes.kings.drawing, "card_face", recording_face)
     monkeypatch.setattr(scenes.base, "_text_cache", {})
     card_sprites.card_face.cache_clear()
     card_sprites.chip.cache_clear()
@@ -120,7 +134,7 @@ def test_no_text_under_12_px_at_960_by_540_with_six_players(language, monkeypatc
     card_sprites.card_face.cache_clear()
     card_sprites.chip.cache_clear()
     sizes.clear()
-    scale = 960 / 1280
+    scale = min(window[0] / 1280, window[1] / 720)
     for thing in table.inspectable()[::3]:
         table.pinned = thing
         table.draw(surface)
@@ -128,6 +142,7 @@ def test_no_text_under_12_px_at_960_by_540_with_six_players(language, monkeypatc
     table.draw(surface)
     RoundSummary(app, table, 2, [0, 2, 4, 0, 2, 0], table.state.row[:4]).draw(surface)
     assert sizes and min(sizes) * scale >= 12, sorted(set(sizes))[:5]
+    assert drawn_sizes and drawn_sizes <= set(CARD_SIZES), drawn_sizes
 
 
 def test_hovering_a_covered_card_shows_it_whole_and_tab_and_a_click_pin_it():
@@ -274,3 +289,166 @@ def test_a_kings_chip_marks_the_sides_that_score_now():
     legend = next(n for n in LEGENDS if NEEDS[n] == (("hero", 1), ("treasure", 1)))
     game = make(4, [[1, legend, heroes[0]], [2], [3], [4]])
     assert chip_state(game.view(0), 0, legend) == "missing"
+
+
+@pytest.mark.parametrize("size", [layout.CHIP, (60, 36), (80, 40)])
+def test_a_chips_number_never_lies_over_its_type_picture(size):
+    pygame.font.init()
+    for card in range(1, 111):
+        icon, number = card_sprites.chip_layout(card, *size)
+        whole = pygame.Rect(0, 0, *size)
+        assert whole.contains(icon) and whole.contains(number), (card, icon, number)
+        assert not icon.colliderect(number), (card, icon, number)
+        assert icon.width >= 12 and number.height >= card_sprites.MIN_TEXT, (card, icon, number)
+
+
+def finished_table(app, seed=3):
+    table = KingsTable(app, ["human", "random"], seed=seed, first_player=0)
+    app.push(table)
+    rng = random.Random(seed)
+    for _ in bounded(3000):
+        if isinstance(app.top, KingsScoring):
+            return table
+        if isinstance(app.top, RoundSummary):
+            key(app, pygame.K_RETURN)
+        elif table.my_turn():
+            table.take(rng.choice(table.state.row))
+        else:
+            frames(app, 1)
+    raise AssertionError("the game did not end")
+
+
+def test_arrows_choose_a_card_of_the_row_and_enter_takes_it():
+    app = make_app()
+    table = KingsTable(app, ["human", "medium", "medium"], seed=4, first_player=0)
+    app.push(table)
+    assert table.my_turn()
+    row = list(table.state.row)
+    key(app, pygame.K_RIGHT)
+    assert table.hover == row[0]
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)
+    assert table.hover == row[1]
+    moves = len(table.session.record.moves)
+    key(app, pygame.K_RETURN)
+    assert len(table.session.record.moves) == moves + 1
+    assert table.state.cards[0][-1] == row[1]
+
+
+def test_enter_takes_the_hinted_card_even_with_the_pointer_resting_on_another():
+    app = make_app()
+    table = KingsTable(app, ["human", "medium", "medium"], seed=4, first_player=0)
+    app.push(table)
+    key(app, pygame.K_h)
+    for _ in bounded(2000):
+        if table.hint is not None:
+            break
+        frames(app, 1)
+    hinted = table.hint[0]
+    other = next(c for c in table.state.row if c != hinted)
+    frames(app, 1, [motion(table.card_rect(other).center)])
+    assert table.hover == other
+    key(app, pygame.K_RETURN)
+    assert table.state.cards[0][-1] == hinted
+
+
+def test_the_score_sheets_buttons_are_reached_with_tab_and_pressed_with_enter(home):
+    app = make_app()
+    table = finished_table(app)
+    sheet = app.top
+    key(app, pygame.K_RETURN)                               # nothing chosen: Enter deals nothing
+    assert app.top is sheet
+    labels = []
+    for _ in range(3):
+        key(app, pygame.K_TAB)
+        labels.append(next(b.label for b in sheet.buttons if b.focused))
+    assert labels == ["New game", "Close", "See the table"]
+    key(app, pygame.K_SPACE)
+    assert sheet.hidden
+    key(app, pygame.K_a)                                    # any key: the sheet again
+    assert not sheet.hidden
+    key(app, pygame.K_TAB)                                  # round again to "New game"
+    assert next(b.label for b in sheet.buttons if b.focused) == "New game"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, KingsTable) and app.top is not table and not app.top.state.finished
+
+
+def test_a_whole_game_is_played_and_reviewed_with_the_keys_alone(home):
+    """Every decision by keys: ← → and Enter at the row, Enter on each round's
+    summary, H then Enter for the hint's card, Ctrl+Z, then on the score sheet
+    L, F1, Ctrl+S and Tab to its buttons."""
+    app = make_app()
+    table = KingsTable(app, ["human", "random", "random"], seed=6, first_player=0)
+    app.push(table)
+    summaries = 0
+    undone = False
+    for _ in bounded(4000):
+        if isinstance(app.top, KingsScoring):
+            break
+        if isinstance(app.top, RoundSummary):
+            summaries += 1
+            key(app, pygame.K_RETURN)
+        elif table.my_turn():
+            if not undone and table.state.round == 1 and len(table.session.record.moves) > 3:
+                before = len(table.session.record.moves)
+                key(app, pygame.K_z, pygame.KMOD_CTRL)
+                assert len(table.session.record.moves) < before
+                undone = True
+                continue
+            key(app, pygame.K_RIGHT)
+            key(app, pygame.K_RIGHT)
+            chosen = table.hover
+            key(app, pygame.K_RETURN)
+            assert chosen in table.state.cards[0]
+        else:
+            frames(app, 1)
+    sheet = app.top
+    assert isinstance(sheet, KingsScoring) and summaries == 4 and undone
+    key(app, pygame.K_F1)
+    assert type(app.top).__name__ == "RulesScene" and app.top.game == "kings"
+    key(app, pygame.K_F1)
+    key(app, pygame.K_l)
+    assert type(app.top).__name__ == "LogScene"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is sheet
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)                               # "Close": back to the start
+    assert table not in app.scenes
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
+def test_the_score_sheet_has_no_text_under_12_px_at_800_by_1000(language, monkeypatch):
+    import scenes.base
+    import scenes.kings.lettering
+    import sprites.text
+    sizes = []
+    real_font = sprites.text.font
+
+    def recording(size, bold=False):
+        sizes.append(size)
+        return real_font(size, bold)
+    for module in (sprites.text, scenes.base, scenes.kings.lettering, card_sprites):
+        monkeypatch.setattr(module, "font", recording)
+    monkeypatch.setattr(scenes.base, "_text_cache", {})
+    set_language(language)
+    app = make_app()
+    table = KingsTable(app, ["random"] * 6, names=["Marcellina", "Bartolo", "Basilio", "Cherubino",
+                                                   "Susanna", "Figaro"], seed=5)
+    app.push(table)
+    rng = random.Random(5)
+    for _ in bounded(200):
+        if table.state.finished:
+            break
+        table.apply(rng.choice(table.state.legal_moves()))
+    sheet = app.top
+    assert isinstance(sheet, KingsScoring)
+    surface = pygame.Surface((1280, 720))
+    sizes.clear()
+    for seat in range(6):
+        sheet.selected = seat
+        sheet.draw(surface)
+    sheet.hidden = True
+    sheet.draw(surface)
+    assert sizes and min(sizes) * min(800 / 1280, 1000 / 720) >= 12, sorted(set(sizes))[:5]
