@@ -52,6 +52,7 @@ class TableDrawing:
             button.highlight = button.move is not None and self.hinted(button.move)
             button.draw(surface)
         self.draw_hand(surface, view, private)
+        self.draw_key_frame(surface)
         self.draw_message(surface)
         self.actions.busy = {"hint"} if self.hint_decision is not None else set()
         self.actions.draw(surface, self.clock)
