@@ -5,6 +5,7 @@ import random
 
 import pygame
 
+from game.nottingham import Move
 from game.nottingham.data import OBJECTS
 from scenes.nottingham import LeaveDialog, NottinghamEnd, NottinghamTable
 from scenes.pass_screen import PassScene
@@ -71,7 +72,8 @@ def test_a_whole_game_against_computers_is_played_by_keys_alone():
     table = NottinghamTable(app, [None, "easy", "medium", "easy"], seed=4)
     app.push(table)
     kinds = run(app, table, random.Random(4))
-    assert {"keep", "cash", "pass"} <= kinds
+    # every kind of decision but a discard (below) and a take (the next game) was made by keys
+    assert {"keep", "act", "defend", "offer", "accept", "ambush", "cash", "task", "spring", "pass"} <= kinds
     press(app, pygame.K_TAB)                 # the end: Tab to "Look at the table", Enter
     press(app, pygame.K_RETURN)
     assert app.top is table
@@ -82,7 +84,29 @@ def test_two_people_and_computers_play_by_keys_through_the_pass_screens():
     table = NottinghamTable(app, [None, "easy", None, "easy", "easy"], seed=7)
     app.push(table)
     kinds = run(app, table, random.Random(7))
-    assert {"keep", "cash"} <= kinds
+    assert {"take", "defend", "offer", "accept", "spring"} <= kinds
+
+
+def test_a_discard_by_keys_when_the_deck_and_discards_are_empty():
+    from game.nottingham import load_position
+    from tests.nottingham.positions import make
+    data = make(players=3, phase="discard", active=0, queue=[0], deck=[], sheriff=0,
+                hands=[["gold", "gold", "pearls", "pearls", "chest", "copper"], ["silver"], ["jewels"]])
+    rest = {o: 12 for o in OBJECTS}
+    for hand in data["hands"]:
+        for o in hand:
+            rest[o] -= 1
+    data["victory"], data["discard"] = [[o for o in OBJECTS for _ in range(rest[o])], [], []], []
+    app = make_app(speed="slow")
+    table = NottinghamTable(app, [None, "easy", "easy"], state=load_position(data))
+    app.push(table)
+    frames(app, 1)
+    press(app, pygame.K_TAB)
+    assert table.key_frame() == table.hand_rects()[INDEX["copper"]]
+    press(app, pygame.K_TAB)
+    assert table.key_frame() == table.hand_rects()[INDEX["gold"]]      # silver is not held: not framed
+    assert keys_for(table, Move("discard", "copper"))
+    assert table.state.hands[0][INDEX["copper"]] == 0
 
 
 def test_the_frame_shows_on_the_first_key_and_hides_when_the_mouse_moves():
