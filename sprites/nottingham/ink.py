@@ -11,6 +11,7 @@ GOLD = (240, 196, 70)
 SMALLEST = 16
 
 
+@lru_cache(maxsize=2048)
 def fit_line(message, size, bold, max_width):
     """(message, size): ``size`` at least ``SMALLEST``; a line wider than
     ``max_width`` is cut with an ellipsis rather than shrunk."""
