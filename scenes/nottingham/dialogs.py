@@ -6,7 +6,7 @@ import pygame
 
 from game.nottingham.data import COLOURS
 
-from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text, veil
+from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text, veil
 from ..pass_screen import PassScene
 from ..session_table import SessionEnd
 from .pieces import PAWN_COLOURS, chip, pawn
@@ -55,6 +55,7 @@ class LeaveDialog(Scene):
         self.table = table
         self.buttons = [Button((WIDTH // 2 - 250, HEIGHT // 2 + 30, 230, 54), tr("Leave the game"), self.leave),
                         Button((WIDTH // 2 + 20, HEIGHT // 2 + 30, 230, 54), tr("Keep playing"), self.app.pop)]
+        self.focus = KeyFocus(self.buttons, index=1)           # arrows or Tab, Enter: the safe answer first
 
     def leave(self):
         while self.app.top is not self.table:        # this question, and a pass screen under it
@@ -64,6 +65,8 @@ class LeaveDialog(Scene):
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+            return
+        if self.focus.handle_event(event):
             return
         for button in self.buttons:
             if button.handle_event(event):
@@ -92,10 +95,13 @@ class NottinghamEnd(SessionEnd, Scene):
         self.buttons = [Button((WIDTH // 2 - 370, HEIGHT - 100, 230, 54), tr("Play again"), self.play_again),
                         Button((WIDTH // 2 - 115, HEIGHT - 100, 230, 54), tr("Look at the table"), self.app.pop),
                         Button((WIDTH // 2 + 140, HEIGHT - 100, 230, 54), tr("Close"), self.close)]
+        self.focus = KeyFocus(self.buttons)                    # arrows or Tab, Enter
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
+            return
+        if self.focus.handle_event(event):
             return
         for button in self.buttons:
             if button.handle_event(event):

@@ -8,7 +8,10 @@ from game.nottingham import Move
 from game.nottingham.data import ACTIONS, CHEST, COLOURS, COPPER, OBJECTS, TASK_VALUES
 from game.nottingham.view import HIDDEN
 
-from ..base import GOLD, INK, WIDTH, draw_lines, panel, text, wrap
+from ..base import GOLD, INK, WIDTH, draw_lines, panel, wrap
+from ..base import text as base_text
+from sprites.nottingham.ink import SMALLEST, fit_line
+from sprites.text import font
 from .layout import (
     CARD_SHOWN, HAND_TITLE_Y, HINT_INK, LEFT, LOG_BOTTOM, LOG_TOP, RIGHT_LEFT,
     RIGHT_WIDTH, STAGE, TASKS_RECT, TRACK_CENTRE, TRACK_RADIUS, background, hint_frame,
@@ -17,6 +20,12 @@ from .pieces import (
     LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, pawn, task_pattern,
 )
 from .words import action_name, ambush_name, cards, counted, level_name, object_name, task_cards, task_name, tr
+
+
+def text(message, size, colour=INK, bold=False, max_width=None):
+    """A line of the table's text, never smaller than ``SMALLEST``: a line too
+    long for ``max_width`` is cut with an ellipsis instead of shrunk."""
+    return base_text(*fit_line(message, size, bold, max_width), colour, bold)
 
 
 class TableDrawing:
@@ -52,6 +61,7 @@ class TableDrawing:
             button.highlight = button.move is not None and self.hinted(button.move)
             button.draw(surface)
         self.draw_hand(surface, view, private)
+        self.draw_key_frame(surface)
         self.draw_message(surface)
         self.actions.busy = {"hint"} if self.hint_decision is not None else set()
         self.actions.draw(surface, self.clock)
@@ -88,12 +98,12 @@ class TableDrawing:
         """The newest lines at the bottom of ``rect``, older ones above as space allows."""
         y = rect.bottom - 8
         for age, line in enumerate(reversed(self.log)):
-            parts = wrap(line, 14, rect.width - 32)
+            parts = wrap(line, SMALLEST, rect.width - 32)
             y -= 21 * len(parts)
             if y < rect.top + 6:
                 break
             for k, part in enumerate(parts):
-                image = text(part, 14, INK if age == 0 else (200, 196, 184))
+                image = text(part, SMALLEST, INK if age == 0 else (200, 196, 184))
                 surface.blit(image, (rect.left + 10 + (12 if k else 0), y + k * 21))
 
     def draw_seat(self, surface, view, seat, rect, private):
@@ -106,6 +116,8 @@ class TableDrawing:
         surface.blit(text(self.names[seat], 17, ink, True, rect.width - 38), (rect.left + 32, rect.top + 6))
         level = self.seats[seat]
         who = tr("person") if level is None else tr("computer, {level}").format(level=level_name(level))
+        if font(SMALLEST).size(who)[0] > rect.width - 38 and level is not None:
+            who = level_name(level)                  # a narrow seat: "medium" rather than "computer, me…"
         if seat == view.active and not view.finished:
             who = tr("{who} · turn").format(who=who)
         surface.blit(text(who, 13, (200, 210, 196), False, rect.width - 38), (rect.left + 32, rect.top + 26))
@@ -128,7 +140,15 @@ class TableDrawing:
         y += 19
         done = [task for task, seats in view.tasks if seat in seats]
         detail = tr("pile {n} · tasks {k}").format(n=pile, k=len(done))
-        surface.blit(text(detail, 13, INK, False, rect.width - 16), (rect.left + 8, y))
+        if font(SMALLEST).size(detail)[0] <= rect.width - 16:
+            surface.blit(text(detail, 13, INK, False), (rect.left + 8, y))
+        else:                         # a narrow seat: the pile and the tasks as pictures with their counts
+            pygame.draw.rect(surface, (236, 226, 200), (rect.left + 8, y + 1, 13, 17), border_radius=2)
+            pygame.draw.rect(surface, GOLD, (rect.left + 8, y + 1, 13, 17), 1, border_radius=2)
+            surface.blit(text(str(pile), 16, INK, True), (rect.left + 26, y))
+            x = rect.left + rect.width // 2 + 4
+            pawn(surface, (x + 7, y + 10), (30, 30, 34), 14)
+            surface.blit(text(str(len(done)), 16, INK, True), (x + 20, y))
         y += 19
         self.draw_offer(surface, view, seat, pygame.Rect(rect.left + 6, y, rect.width - 12, rect.bottom - y - 4),
                         private)
@@ -288,29 +308,31 @@ class TableDrawing:
             if task in available:
                 panel(surface, rect, (40, 96, 52, 230), LEGAL, 8)
             one, two = TASK_VALUES[task]
-            surface.blit(text(task_name(task), 15, GOLD, True, 140), (rect.left + 6, rect.top + 3))
+            surface.blit(text(task_name(task), 15, GOLD, True, 140), (rect.left + 6, rect.top + 1))
             x = rect.right - 8                       # the two sides of the card: one pawn, two pawns
             for pawns, value in ((2, two), (1, one)):
                 number = text(str(value), 15, INK, True)
                 x -= number.get_width()
-                surface.blit(number, (x, rect.top + 3))
+                surface.blit(number, (x, rect.top + 1))
                 x -= 4 + 9 * pawns
                 for k in range(pawns):
                     pawn(surface, (x + 4 + 9 * k, rect.top + 12), (30, 30, 34), 13)
                 x -= 8
-            pattern = pygame.Rect(rect.left + 6, rect.top + 21, 120, 14)
+            pattern = pygame.Rect(rect.left + 6, rect.top + 20, 120, 12)
             task_pattern(surface, task, pattern, 0)
-            surface.blit(text(task_cards(task), 11, (210, 216, 200), False, rect.width - 132),
-                         (rect.left + 128, rect.top + 22))
             x = rect.left + 8
             seats = done[task]
             if not seats:
-                surface.blit(text(tr("open"), 12, (170, 190, 170), False), (x, rect.top + 36))
+                x += text(tr("open"), 12).get_width() + 10
+                surface.blit(text(tr("open"), 12, (170, 190, 170), False), (rect.left + 8, rect.top + 30))
             for seat in seats:
-                pawn(surface, (x + 6, rect.top + 43), PAWN_COLOURS[COLOURS[seat]], 14)
-                label = text(self.names[seat], 12, INK, False, 100)
-                surface.blit(label, (x + 14, rect.top + 36))
+                pawn(surface, (x + 6, rect.top + 39), PAWN_COLOURS[COLOURS[seat]], 14)
+                label = text(self.names[seat], 12, INK, False, 44)
+                surface.blit(label, (x + 14, rect.top + 30))
                 x += 24 + label.get_width()
+            left = max(x, rect.left + 128)               # what the task asks, beside who has done it
+            surface.blit(text(task_cards(task), 11, (210, 216, 200), False, rect.right - left - 4),
+                         (left, rect.top + 30))
 
     def draw_hand(self, surface, view, private):
         rects = self.hand_rects()

@@ -15,7 +15,8 @@ Continue on the start scene resumes it, the end counts in the statistics.
 
 Mouse: the buttons above the hand, the hand's cards (to offer, cash, discard), the
 cards shown on the stage (to take, to keep an ambush card), the tasks, and the
-row of undo, hint, whole log and rules at the foot of the left panel. Keys: U
+row of undo, hint, whole log and rules at the foot of the left panel. Keys: arrows
+or Tab choose any of these and Enter or Space acts (``TableKeys``); U
 undoes (back to the person's previous decision, never across another person's
 move), H asks for a hint (thought in slices like the computers' decisions), L
 shows the whole log. Esc or Back asks before leaving a game in progress.
@@ -36,6 +37,7 @@ from ..session_table import THINK_SLICE, SessionTable
 from .dialogs import LeaveDialog, NottinghamEnd
 from .drawing import TableDrawing
 from .hints import hint_words
+from .keys import TableKeys
 from .layout import (
     ACTIONS_RECT, BUTTON_HEIGHT, BUTTONS_TOP, RIGHT_LEFT, RIGHT_WIDTH, SHERIFF_SPEED, TableLayout,
 )
@@ -79,7 +81,7 @@ def resumed_table(app, saved):
     return table
 
 
-class NottinghamTable(TableLayout, TablePrompts, TableDrawing, SessionTable, Scene):
+class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, SessionTable, Scene):
     """A whole game. ``seats``: per seat None (a person at this screen) or a computer level.
 
     The game lives in a ``GameSession`` (app/session.py): its record, the
@@ -485,6 +487,7 @@ class NottinghamTable(TableLayout, TablePrompts, TableDrawing, SessionTable, Sce
             return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.key_shown = False           # the mouse again: the keyboard's frame hides
         self.refresh_buttons()
         for button in self.buttons:
             if button.handle_event(event):
@@ -494,7 +497,7 @@ class NottinghamTable(TableLayout, TablePrompts, TableDrawing, SessionTable, Sce
         pos = event.pos
         for button in self.buttons:
             if not button.enabled and button.rect.collidepoint(pos):
-                self.refuse(tr("Choose the cards first.") if self.my_turn() else self.not_yours())
+                self.refuse(self.choose_first())
                 return
         for obj, rect in self.take_rects().items():
             if rect.collidepoint(pos):
@@ -502,10 +505,7 @@ class NottinghamTable(TableLayout, TablePrompts, TableDrawing, SessionTable, Sce
                 return
         for card, rect in self.peek_rects().items():
             if rect.collidepoint(pos):
-                if card == COLOURS[self.state.active]:
-                    self.refuse(tr("A card of your own colour cannot be kept."))
-                else:
-                    self.play(Move("ambush", card))
+                self.choose_peek(card)
                 return
         for task, rect in self.task_rects().items():
             if rect.collidepoint(pos):
@@ -519,8 +519,19 @@ class NottinghamTable(TableLayout, TablePrompts, TableDrawing, SessionTable, Sce
                     return
 
     def handle_key(self, event):
-        """Esc asks before leaving; U (or Ctrl+Z) undoes, H hints, L shows the whole log."""
-        self.handle_session_key(event)
+        """Arrows or Tab choose, Enter or Space acts (``TableKeys``); Esc asks before
+        leaving; U (or Ctrl+Z) undoes, H hints, L shows the whole log."""
+        if not self.handle_focus_key(event):
+            self.handle_session_key(event)
+
+    def choose_first(self):
+        return tr("Choose the cards first.") if self.my_turn() else self.not_yours()
+
+    def choose_peek(self, card):
+        if card == COLOURS[self.state.active]:
+            self.refuse(tr("A card of your own colour cannot be kept."))
+        else:
+            self.play(Move("ambush", card))
 
     def leave_table(self):
         self.ask_leave()

@@ -112,7 +112,7 @@ def _object_card(i, width, height, name, action):
     pygame.draw.rect(image, CREAM, rect, border_radius=10)
     top = pygame.Rect(0, 0, width, max(24, height // 5))
     pygame.draw.rect(image, colour, top, border_top_left_radius=10, border_top_right_radius=10)
-    size = 17 if width >= 100 else 13
+    size = 17 if width >= 100 else 16
     bag = top.height + 2
     money_bag(image, (bag * 0.55 + 2, top.centery + 2), bag, VALUES[i])
     words = label(name, size, ink_on(colour), True, width - bag - 8)
@@ -141,7 +141,7 @@ def chip(surface, obj, rect, name=None):
         return
     art = pygame.Rect(rect.left + 3, rect.centery - side // 2, side, side)
     emblem(surface, _index(obj), art, colour)
-    words = label(name, 13, DARK, True, rect.width - side - 8)
+    words = label(name, 16, DARK, True, rect.width - side - 8)
     surface.blit(words, words.get_rect(midleft=(art.right + 3, rect.centery)))
 
 

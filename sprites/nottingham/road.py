@@ -77,7 +77,7 @@ def _county(centre, radius):
         pygame.draw.circle(image, (0, 0, 0), (x, y + 2), 13)
         pygame.draw.circle(image, STONE, (x, y), 13)
         pygame.draw.circle(image, DARK, (x, y), 13, 2)
-        number = label(str(TRACK[k]), 15, DARK)
+        number = label(str(TRACK[k]), 16, DARK)
         image.blit(number, number.get_rect(center=(x, y)))
     return image
 
@@ -99,7 +99,7 @@ def _castle(surface, at):
     gate = pygame.Rect(0, 0, 10, 11)
     gate.midbottom = (x, y + 10)
     pygame.draw.rect(surface, DARK, gate, border_top_left_radius=5, border_top_right_radius=5)
-    number = label(str(TRACK[0]), 12, GOLD)
+    number = label(str(TRACK[0]), 16, GOLD)
     surface.blit(number, number.get_rect(center=(x + 18, y - 16)))
 
 

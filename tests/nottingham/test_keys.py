@@ -1,0 +1,142 @@
+"""The table of Nottingham played by keys alone: arrows or Tab move the frame over
+what may be chosen, Enter or Space does what a click does."""
+
+import random
+
+import pygame
+
+from game.nottingham import Move
+from game.nottingham.data import OBJECTS
+from scenes.nottingham import LeaveDialog, NottinghamEnd, NottinghamTable
+from scenes.pass_screen import PassScene
+from tests.scene_driver import frames, make_app
+
+KEEP_GOING = 6000
+INDEX = {name: i for i, name in enumerate(OBJECTS)}
+
+
+def press(app, key, mod=0):
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="")])
+
+
+def frame_onto(table, rect):
+    """Tab until the keyboard's frame is on ``rect``, then Enter."""
+    app = table.app
+    for _ in range(40):
+        if table.key_frame() == rect:
+            press(app, pygame.K_RETURN)
+            return
+        press(app, pygame.K_TAB)
+    raise AssertionError(f"the frame never reaches {rect}")
+
+
+def keys_for(table, move):
+    """The keys a person presses to make ``move``; True once it is made."""
+    before = table.moves
+    if move.kind == "take":
+        frame_onto(table, table.take_rects()[INDEX[move.arg]])
+    elif move.kind == "ambush":
+        frame_onto(table, table.peek_rects()[move.arg])
+    elif move.kind == "discard":
+        frame_onto(table, table.hand_rects()[INDEX[move.arg]])
+    else:
+        chosen = {"offer": lambda: list(move.arg), "cash": lambda: [move.arg[0]],
+                  "task": lambda: list(move.arg[1])}.get(move.kind, list)()
+        for name in chosen:
+            frame_onto(table, table.hand_rects()[INDEX[name]])
+        table.refresh_buttons()
+        button = next(b for b in table.buttons if b.move == move)
+        frame_onto(table, button.rect)
+    return table.moves > before
+
+
+def run(app, table, rng, limit=KEEP_GOING):
+    kinds = set()
+    for _ in range(limit):
+        top = app.top
+        if isinstance(top, PassScene):
+            press(app, pygame.K_RETURN)
+        elif top is table and table.my_turn():
+            move = rng.choice(table.state.legal_moves())
+            assert keys_for(table, move), move
+            kinds.add(move.kind)
+        else:
+            frames(app, 1)
+        if isinstance(app.top, NottinghamEnd):
+            return kinds
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_game_against_computers_is_played_by_keys_alone():
+    app = make_app()
+    table = NottinghamTable(app, [None, "easy", "medium", "easy"], seed=4)
+    app.push(table)
+    kinds = run(app, table, random.Random(4))
+    # every kind of decision but a discard (below) and a take (the next game) was made by keys
+    assert {"keep", "act", "defend", "offer", "accept", "ambush", "cash", "task", "spring", "pass"} <= kinds
+    press(app, pygame.K_TAB)                 # the end: Tab to "Look at the table", Enter
+    press(app, pygame.K_RETURN)
+    assert app.top is table
+
+
+def test_two_people_and_computers_play_by_keys_through_the_pass_screens():
+    app = make_app()
+    table = NottinghamTable(app, [None, "easy", None, "easy", "easy"], seed=7)
+    app.push(table)
+    kinds = run(app, table, random.Random(7))
+    assert {"take", "defend", "offer", "accept", "spring"} <= kinds
+
+
+def test_a_discard_by_keys_when_the_deck_and_discards_are_empty():
+    from game.nottingham import load_position
+    from tests.nottingham.positions import make
+    data = make(players=3, phase="discard", active=0, queue=[0], deck=[], sheriff=0,
+                hands=[["gold", "gold", "pearls", "pearls", "chest", "copper"], ["silver"], ["jewels"]])
+    rest = {o: 12 for o in OBJECTS}
+    for hand in data["hands"]:
+        for o in hand:
+            rest[o] -= 1
+    data["victory"], data["discard"] = [[o for o in OBJECTS for _ in range(rest[o])], [], []], []
+    app = make_app(speed="slow")
+    table = NottinghamTable(app, [None, "easy", "easy"], state=load_position(data))
+    app.push(table)
+    frames(app, 1)
+    press(app, pygame.K_TAB)
+    assert table.key_frame() == table.hand_rects()[INDEX["copper"]]
+    press(app, pygame.K_TAB)
+    assert table.key_frame() == table.hand_rects()[INDEX["gold"]]      # silver is not held: not framed
+    assert keys_for(table, Move("discard", "copper"))
+    assert table.state.hands[0][INDEX["copper"]] == 0
+
+
+def test_the_frame_shows_on_the_first_key_and_hides_when_the_mouse_moves():
+    app = make_app()
+    table = NottinghamTable(app, [None, "easy", "easy"], seed=1)
+    app.push(table)
+    while not table.my_turn():
+        frames(app, 1)
+    assert table.key_frame() is None
+    press(app, pygame.K_TAB)
+    first = table.key_frame()
+    assert first is not None
+    press(app, pygame.K_RIGHT)
+    assert table.key_frame() != first
+    press(app, pygame.K_LEFT)
+    assert table.key_frame() == first
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
+    assert table.key_frame() is None
+
+
+def test_esc_asks_and_the_keys_answer_keep_playing_first():
+    app = make_app()
+    table = NottinghamTable(app, [None, "easy", "easy"], seed=1)
+    app.push(table)
+    frames(app, 1)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, LeaveDialog)
+    press(app, pygame.K_RETURN)                       # Keep playing
+    assert app.top is table
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_RETURN)                       # Leave the game
+    assert not app.scenes
