@@ -1,6 +1,6 @@
 """What the tables of Nottingham and Kings & Creatures do alike around their
 ``GameSession``: the row of undo, hint, whole log and rules; the keys U (or
-Ctrl+Z), H, L and Esc; the hint's refusals; the computers thinking in slices
+Ctrl+Z), H, L, Ctrl+S (the record) and Esc; the hint's refusals; the computers thinking in slices
 (``Decision``) between frames.
 
 ``SessionTable`` is a mixin for a ``Scene``. The table keeps its own words (each
@@ -9,9 +9,13 @@ highlights. It provides ``session``, ``computers``, ``decision``, ``waited``,
 ``hint``, ``hint_decision`` and the methods named below.
 """
 
+import os
+import time
+
 import pygame
 
-from app.i18n import N_
+from app import saves, storage
+from app.i18n import N_, _
 from game.common.players import Decision
 
 from .action_bar import Action, ActionBar
@@ -46,9 +50,12 @@ class SessionTable:
 
     def handle_session_key(self, event):
         """Esc leaves (``leave_table``), U or Ctrl+Z undoes, H asks the hint
-        (``hint_key``), L shows the whole log. True when the key was one of these."""
+        (``hint_key``), L shows the whole log, Ctrl+S saves the record. True when
+        the key was one of these."""
         key = event.key
-        if key == pygame.K_ESCAPE:
+        if key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+            self.save_record()
+        elif key == pygame.K_ESCAPE:
             self.leave_table()
         elif key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             self.undo()
@@ -59,6 +66,18 @@ class SessionTable:
         else:
             return False
         return True
+
+    def save_record(self):
+        """Ctrl+S: the record of the game so far, in the data folder's ``records``,
+        to replay with ``python main.py replay``; the table says where (``say``)."""
+        folder = os.path.join(storage.data_dir(), "records")
+        path = os.path.join(folder, time.strftime(f"{self.session.game}-%Y%m%d-%H%M%S.json"))
+        try:
+            os.makedirs(folder, exist_ok=True)
+            saves.export_record(self.session.record, path)
+            self.say(_("Record saved as {path}").format(path=path))
+        except OSError as error:
+            self.say(_("The record could not be saved ({reason}).").format(reason=error.strerror or error))
 
     def needs_frames(self):
         """Frames while a computer or the hint thinks, a notice is timed, the end

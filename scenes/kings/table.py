@@ -17,12 +17,9 @@ closes the card shown or leaves the table (F1, the rules, is the app's).
 Hovering or clicking any card, covered ones included, shows it whole.
 """
 
-import os
-import time
-
 import pygame
 
-from app import saves, storage
+from app import saves
 from app.session import GameSession
 from app.words import player_names
 from game.common.players import Decision
@@ -288,17 +285,6 @@ class KingsTable(SessionTable, Scene):
         from ..log_scene import LogScene
         self.app.push(LogScene(self.app, self.session.log))
 
-    def save_record(self):
-        """Ctrl+S: the record of the game, to replay with ``python main.py replay``."""
-        folder = os.path.join(storage.data_dir(), "records")
-        path = os.path.join(folder, time.strftime("kings-%Y%m%d-%H%M%S.json"))
-        try:
-            os.makedirs(folder, exist_ok=True)
-            saves.export_record(self.session.record, path)
-            self.say(tr("Record saved as {path}").format(path=path))
-        except OSError as error:
-            self.say(tr("The record could not be saved ({reason}).").format(reason=error.strerror or error))
-
     def leave(self):
         """Back to the game's start scene; mid-game, once the player has read that it is saved."""
         if self.state.finished:
@@ -365,9 +351,6 @@ class KingsTable(SessionTable, Scene):
 
     def handle_key(self, event):
         key = event.key
-        if key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
-            self.save_record()
-            return
         if key == pygame.K_TAB:
             self.step_inspection(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return

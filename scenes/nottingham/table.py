@@ -520,7 +520,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
 
     def handle_key(self, event):
         """Arrows or Tab choose, Enter or Space acts (``TableKeys``); Esc asks before
-        leaving; U (or Ctrl+Z) undoes, H hints, L shows the whole log."""
+        leaving; U (or Ctrl+Z) undoes, H hints, L shows the whole log, Ctrl+S saves the record."""
         if not self.handle_focus_key(event):
             self.handle_session_key(event)
 

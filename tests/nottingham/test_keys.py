@@ -140,3 +140,28 @@ def test_esc_asks_and_the_keys_answer_keep_playing_first():
     press(app, pygame.K_LEFT)
     press(app, pygame.K_RETURN)                       # Leave the game
     assert not app.scenes
+
+
+def test_ctrl_s_saves_the_record_of_the_game_so_far_and_it_replays():
+    import json
+    import os
+    from app import storage
+    from game.nottingham import GAME
+    app = make_app()
+    table = NottinghamTable(app, [None, "easy", "easy"], seed=5)
+    app.push(table)
+    for _ in range(40):                       # a few moves in, whoever is to act
+        frames(app, 1)
+        if app.top is table and table.my_turn():
+            keys_for(table, random.Random(5).choice(table.state.legal_moves()))
+        elif app.top is not table:
+            press(app, pygame.K_RETURN)
+    assert table.session.record.moves
+    before = json.dumps(table.session.record.to_json())     # computers may go on in the frame of the key
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    folder = os.path.join(storage.data_dir(), "records")
+    [name] = os.listdir(folder)
+    assert name.startswith("nottingham-") and name.endswith(".json")
+    with open(os.path.join(folder, name), encoding="utf-8") as source:
+        record = GAME.load_record(json.load(source))
+    assert json.dumps(record.to_json()) == before
