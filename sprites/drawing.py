@@ -105,3 +105,15 @@ def text_outlined(text: str, text_font: pygame.font.Font, fill, ink, width: floa
     padded = layer((glyphs.get_width() + 2 * pad, glyphs.get_height() + 2 * pad), (*fill[:3], 0))
     padded.blit(glyphs, (pad, pad))
     return outlined(padded, ink, width)
+
+
+def fan(surface: pygame.Surface, faces, centre, turn: float, spread: float, drop: float) -> None:
+    """Blit ``faces`` (card images, left to right) as a fan held in one hand: the
+    middle card upright at ``centre``, each step out from it turned ``turn`` degrees
+    further, moved ``spread`` pixels sideways and sunk ``drop`` pixels lower."""
+    middle = (len(faces) - 1) // 2
+    for k, face in enumerate(faces):
+        step = k - middle
+        image = pygame.transform.rotozoom(face, -step * turn, 1)
+        surface.blit(image, image.get_rect(center=(centre[0] + step * spread,
+                                                   centre[1] + abs(step) * drop)))

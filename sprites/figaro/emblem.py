@@ -2,6 +2,7 @@
 
 import pygame
 
+from ..drawing import fan
 from .cards import card_face
 from .pieces import king_pawn
 
@@ -13,10 +14,8 @@ def emblem(size):
     width, height = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     card = (round(height * 0.54), round(height * 0.78))
-    for k, name in enumerate(FAN):
-        image = pygame.transform.rotozoom(card_face(name, card), 24 - k * 12, 1)
-        surface.blit(image, image.get_rect(center=(width * 0.4 + (k - 2) * card[0] * 0.3,
-                                                   height * 0.5 + abs(k - 2) * height * 0.04)))
+    fan(surface, [card_face(name, card) for name in FAN], (width * 0.4, height * 0.5),
+        turn=12, spread=card[0] * 0.3, drop=height * 0.04)
     pawn = king_pawn(round(height * 0.72))
     surface.blit(pawn, pawn.get_rect(midbottom=(width * 0.84, height)))
     return surface
