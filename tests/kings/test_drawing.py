@@ -239,16 +239,7 @@ def test_ctrl_s_saves_a_record_that_replays_at_the_table_and_on_the_score_sheet(
     with open(os.path.join(folder, files[0]), encoding="utf-8") as source:
         record = load_record_text(source.read())
     assert json.dumps(record.to_json()) == json.dumps(table.session.record.to_json())
-    rng = random.Random(3)
-    for _ in bounded(3000):
-        if isinstance(app.top, KingsScoring):
-            break
-        if isinstance(app.top, RoundSummary):
-            key(app, pygame.K_RETURN)
-        elif table.my_turn():
-            table.take(rng.choice(table.state.row))
-        else:
-            frames(app, 1)
+    play_to_the_score_sheet(app, table, random.Random(3))
     sheet = app.top
     assert isinstance(sheet, KingsScoring)
     for name in os.listdir(folder):
@@ -314,7 +305,12 @@ def test_a_chips_number_never_lies_over_its_type_picture(size):
 def finished_table(app, seed=3):
     table = KingsTable(app, ["human", "random"], seed=seed, first_player=0)
     app.push(table)
-    rng = random.Random(seed)
+    return play_to_the_score_sheet(app, table, random.Random(seed))
+
+
+def play_to_the_score_sheet(app, table, rng):
+    """Play the person's seat with random cards, Enter at each round's end, until the
+    score sheet is up; the table."""
     for _ in bounded(3000):
         if isinstance(app.top, KingsScoring):
             return table
