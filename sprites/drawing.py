@@ -107,13 +107,22 @@ def text_outlined(text: str, text_font: pygame.font.Font, fill, ink, width: floa
     return outlined(padded, ink, width)
 
 
-def fan(surface: pygame.Surface, faces, centre, turn: float, spread: float, drop: float) -> None:
-    """Blit ``faces`` (card images, left to right) as a fan held in one hand: the
-    middle card upright at ``centre``, each step out from it turned ``turn`` degrees
-    further, moved ``spread`` pixels sideways and sunk ``drop`` pixels lower."""
-    middle = (len(faces) - 1) // 2
-    for k, face in enumerate(faces):
+def fan(size, card, face, keys, centre, turn: float, spread: float, drop: float) -> pygame.Surface:
+    """A fan of cards held in one hand, on a transparent ``size`` (width, height).
+
+    Each card is ``card`` (width, height) in fractions of the picture's height and
+    shows ``face(key, card size)`` for each of ``keys``, left to right. The middle
+    card stands upright at ``centre`` (fractions of the width and height); each step
+    out from it is turned ``turn`` degrees further, moved ``spread`` card widths
+    sideways and sunk ``drop`` of the height lower."""
+    width, height = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    card_size = (round(height * card[0]), round(height * card[1]))
+    x, y = width * centre[0], height * centre[1]
+    spread, drop = card_size[0] * spread, height * drop
+    middle = (len(keys) - 1) // 2
+    for k, key in enumerate(keys):
         step = k - middle
-        image = pygame.transform.rotozoom(face, -step * turn, 1)
-        surface.blit(image, image.get_rect(center=(centre[0] + step * spread,
-                                                   centre[1] + abs(step) * drop)))
+        image = pygame.transform.rotozoom(face(key, card_size), -step * turn, 1)
+        surface.blit(image, image.get_rect(center=(x + step * spread, y + abs(step) * drop)))
+    return surface

@@ -63,10 +63,8 @@ def _sheriff(surface, bottom_centre, height):
 def emblem(size):
     """The drawing, ``size`` (width, height), on a transparent background."""
     width, height = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    card = (round(height * 0.56), round(height * 0.8))
-    fan(surface, [_card(card, colour) for colour in GOODS], (width * 0.28, height * 0.5),
-        turn=16, spread=card[0] * 0.55, drop=height * 0.05)
+    surface = fan(size, (0.56, 0.8), lambda colour, card: _card(card, colour), GOODS,
+                  centre=(0.28, 0.5), turn=16, spread=0.55, drop=0.05)
     _bag(surface, (width * 0.64, height * 0.55), height * 0.42)
     _sheriff(surface, (width * 0.86, height * 0.98), height * 0.9)
     return surface
