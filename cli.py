@@ -56,9 +56,8 @@ def build_parser():
                         help="print the app's version and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    replay = commands.add_parser(
-        "replay", help="replay a record (or a bare position) and print the position",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+    replay = _command(
+        commands, "replay", help="replay a record (or a bare position) and print the position",
         description=_wrap("Replay a record (\"format\": \"<game>-record/1\") and print the position "
                     "it reaches, as JSON, on standard output. A bare position "
                     "(\"<game>-position/1\") is accepted too and printed back as read. "
@@ -69,9 +68,8 @@ def build_parser():
     replay.add_argument("file", help="the record or position (JSON); - reads standard input")
 
     levels = _levels_help()
-    simulate = commands.add_parser(
-        "simulate", help="play whole games between computer players, print a summary",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+    simulate = _command(
+        commands, "simulate", help="play whole games between computer players, print a summary",
         description=_wrap("Play whole games between computer players and print one JSON summary "
                     "(wins, win rates, the mean score of each seat, timings). The starting "
                     "seat rotates through the seats, game by game."),
@@ -88,11 +86,11 @@ def build_parser():
     simulate.add_argument("--seed", type=int, default=0, metavar="S",
                           help=f"the seed of the whole run (default 0; |S| < 2**63)")
 
-    demo = commands.add_parser(
-        "demo", help="a game of computer players in the window; prints frame times",
+    demo = _command(
+        commands, "demo", help="a game of computer players in the window; prints frame times",
         description=_wrap("A game of computer players in the real window loop, for a look "
                           "or to measure frame times (printed at the end)."),
-        epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
+        epilog=EXIT_CODES)
     demo.add_argument("--level", choices=_table_levels(), default=None,
                       help="the computer players' level (default: a quick sensible one)")
     demo.add_argument("--frames", type=_positive, default=None, metavar="N",
@@ -106,9 +104,8 @@ def build_parser():
 def _add_net_commands(commands):
     """``host`` and ``join`` (app/net/PROTOCOL.md): a table across machines."""
     from app.net.host import DEFAULT_PORT
-    host = commands.add_parser(
-        "host", help="host a table that people and computers join over the network",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+    host = _command(
+        commands, "host", help="host a table that people and computers join over the network",
         description=_wrap("Host a table: print one JSON line with the port and the join code, "
                           "then one a finished game, and exit once every game is played. "
                           "Seats: 'remote' (a person or computer joining with main.py join) or "
@@ -139,9 +136,8 @@ def _add_net_commands(commands):
     host.add_argument("--advertise", action="store_true",
                       help="list the table on the local network (zeroconf/mDNS)")
 
-    join = commands.add_parser(
-        "join", help="play a seat of a hosted table with a computer player",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+    join = _command(
+        commands, "join", help="play a seat of a hosted table with a computer player",
         description=_wrap("Join the table at ADDRESS (host[:port]) with its join code and play "
                           "a seat with a computer player of LEVEL, by the same rules as at one "
                           "screen. Prints one JSON line (seat, games, moves, round trips) at the end."),
@@ -174,6 +170,11 @@ def _file_option(parser, flag, text):
 
 def _seconds_option(parser, flag, default, text):
     parser.add_argument(flag, type=float, default=default, metavar="SECONDS", help=text)
+
+
+def _command(commands, name, **options):
+    """A subcommand whose description and epilog keep the line breaks they are given."""
+    return commands.add_parser(name, formatter_class=argparse.RawDescriptionHelpFormatter, **options)
 
 
 def _seconds_or_never(text):
