@@ -13,9 +13,15 @@ def six_random_players_to_the_end(app, seed=5):
     random moves until the game is over; the table."""
     table = KingsTable(app, ["random"] * 6, names=SIX_NAMES, seed=seed)
     app.push(table)
+    return play_out(table, seed)
+
+
+def play_out(game, seed):
+    """Random moves (seeded by ``seed``) on ``game``, a table or a session, until the
+    game is over; ``game``."""
     rng = random.Random(seed)
     for _ in bounded(200):
-        if table.state.finished:
+        if game.state.finished:
             break
-        table.apply(rng.choice(table.state.legal_moves()))
-    return table
+        game.apply(rng.choice(game.state.legal_moves()))
+    return game
