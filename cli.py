@@ -56,9 +56,8 @@ def build_parser():
                         help="print the app's version and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    replay = commands.add_parser(
-        "replay", help="replay a record (or a bare position) and print the position",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+    replay = _command(
+        commands, "replay", help="replay a record (or a bare position) and print the position",
         description=_wrap("Replay a record (\"format\": \"<game>-record/1\") and print the position "
                     "it reaches, as JSON, on standard output. A bare position "
                     "(\"<game>-position/1\") is accepted too and printed back as read. "
@@ -69,9 +68,8 @@ def build_parser():
     replay.add_argument("file", help="the record or position (JSON); - reads standard input")
 
     levels = _levels_help()
-    simulate = commands.add_parser(
-        "simulate", help="play whole games between computer players, print a summary",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+    simulate = _command(
+        commands, "simulate", help="play whole games between computer players, print a summary",
         description=_wrap("Play whole games between computer players and print one JSON summary "
                     "(wins, win rates, the mean score of each seat, timings). The starting "
                     "seat rotates through the seats, game by game."),
@@ -88,11 +86,11 @@ def build_parser():
     simulate.add_argument("--seed", type=int, default=0, metavar="S",
                           help=f"the seed of the whole run (default 0; |S| < 2**63)")
 
-    demo = commands.add_parser(
-        "demo", help="a game of computer players in the window; prints frame times",
+    demo = _command(
+        commands, "demo", help="a game of computer players in the window; prints frame times",
         description=_wrap("A game of computer players in the real window loop, for a look "
                           "or to measure frame times (printed at the end)."),
-        epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
+        epilog=EXIT_CODES)
     demo.add_argument("--level", choices=_table_levels(), default=None,
                       help="the computer players' level (default: a quick sensible one)")
     demo.add_argument("--frames", type=_positive, default=None, metavar="N",
@@ -106,9 +104,8 @@ def build_parser():
 def _add_net_commands(commands):
     """``host`` and ``join`` (app/net/PROTOCOL.md): a table across machines."""
     from app.net.host import DEFAULT_PORT
-    host = commands.add_parser(
-        "host", help="host a table that people and computers join over the network",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+    host = _command(
+        commands, "host", help="host a table that people and computers join over the network",
         description=_wrap("Host a table: print one JSON line with the port and the join code, "
                           "then one a finished game, and exit once every game is played. "
                           "Seats: 'remote' (a person or computer joining with main.py join) or "
@@ -123,49 +120,61 @@ def _add_net_commands(commands):
     host.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS",
                       help="the address to listen on (default 0.0.0.0, every network; "
                            "127.0.0.1 for this machine only)")
-    host.add_argument("--code", default=None, metavar="CODE",
-                      help="the join code (default: a new random one)")
-    host.add_argument("--seed", type=int, default=0, metavar="S", help="the seed of the deals")
+    _code_option(host, "the join code (default: a new random one)")
+    _seed_option(host, "the seed of the deals")
     host.add_argument("--games", type=_positive, default=1, metavar="N",
                       help="games in a row at the same seats (default 1)")
-    host.add_argument("--autosave", default=None, metavar="FILE",
-                      help="keep the whole table in FILE after every move")
-    host.add_argument("--resume", default=None, metavar="FILE",
-                      help="reopen the table an autosave kept (its seats, code and game)")
-    host.add_argument("--grace", type=float, default=10.0, metavar="SECONDS",
-                      help="a dropped seat is 'reconnecting' this long, then 'gone' (default 10)")
+    _file_option(host, "--autosave", "keep the whole table in FILE after every move")
+    _file_option(host, "--resume", "reopen the table an autosave kept (its seats, code and game)")
+    _seconds_option(host, "--grace", 10.0,
+                    "a dropped seat is 'reconnecting' this long, then 'gone' (default 10)")
     host.add_argument("--takeover", type=_seconds_or_never, default=30.0, metavar="SECONDS",
                       help="a computer plays a seat gone this long, until its person returns "
                            "(default 30; 'never')")
-    host.add_argument("--pause", type=float, default=0.0, metavar="SECONDS",
-                      help="computers wait this long before each move (default 0)")
-    host.add_argument("--ping", type=float, default=5.0, metavar="SECONDS",
-                      help="ping each client this often to notice a dead one (default 5)")
+    _seconds_option(host, "--pause", 0.0, "computers wait this long before each move (default 0)")
+    _seconds_option(host, "--ping", 5.0, "ping each client this often to notice a dead one (default 5)")
     host.add_argument("--advertise", action="store_true",
                       help="list the table on the local network (zeroconf/mDNS)")
 
-    join = commands.add_parser(
-        "join", help="play a seat of a hosted table with a computer player",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+    join = _command(
+        commands, "join", help="play a seat of a hosted table with a computer player",
         description=_wrap("Join the table at ADDRESS (host[:port]) with its join code and play "
                           "a seat with a computer player of LEVEL, by the same rules as at one "
                           "screen. Prints one JSON line (seat, games, moves, round trips) at the end."),
         epilog=EXIT_CODES)
     join.add_argument("address", help=f"the host: an address or name, and :port if not {DEFAULT_PORT}")
-    join.add_argument("--code", default=None, metavar="CODE", help="the table's join code")
+    _code_option(join, "the table's join code")
     join.add_argument("--level", default="easy", metavar="L", help="the computer player's level")
     join.add_argument("--name", default=None, help="the name shown at the table")
     join.add_argument("--seat", type=int, default=None, metavar="K",
                       help="the seat to take (default: the first free one)")
-    join.add_argument("--token-file", default=None, metavar="FILE",
-                      help="keep the seat's token in FILE, and use it to come back to the seat")
-    join.add_argument("--seed", type=int, default=0, metavar="S", help="the player's seed")
-    join.add_argument("--pause", type=float, default=0.0, metavar="SECONDS",
-                      help="wait this long before each move (default 0)")
-    join.add_argument("--round-trips", default=None, metavar="FILE",
-                      help="write every move's round trip (ms) to FILE, as JSON, at the end")
-    join.add_argument("--retry", type=float, default=60.0, metavar="SECONDS",
-                      help="keep trying a lost connection this long (default 60)")
+    _file_option(join, "--token-file", "keep the seat's token in FILE, and use it to come back to the seat")
+    _seed_option(join, "the player's seed")
+    _seconds_option(join, "--pause", 0.0, "wait this long before each move (default 0)")
+    _file_option(join, "--round-trips", "write every move's round trip (ms) to FILE, as JSON, at the end")
+    _seconds_option(join, "--retry", 60.0, "keep trying a lost connection this long (default 60)")
+
+
+# the options ``host`` and ``join`` both take, each with its own help
+def _code_option(parser, text):
+    parser.add_argument("--code", default=None, metavar="CODE", help=text)
+
+
+def _seed_option(parser, text):
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help=text)
+
+
+def _file_option(parser, flag, text):
+    parser.add_argument(flag, default=None, metavar="FILE", help=text)
+
+
+def _seconds_option(parser, flag, default, text):
+    parser.add_argument(flag, type=float, default=default, metavar="SECONDS", help=text)
+
+
+def _command(commands, name, **options):
+    """A subcommand whose description and epilog keep the line breaks they are given."""
+    return commands.add_parser(name, formatter_class=argparse.RawDescriptionHelpFormatter, **options)
 
 
 def _seconds_or_never(text):

@@ -20,7 +20,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from game.figaro import GameState  # noqa: E402
-from game.figaro.fast import move_code  # noqa: E402
 from game.figaro.players.heuristic_player import MediumPlayer  # noqa: E402
 from game.figaro.players.knowledge import known_state  # noqa: E402
 
@@ -37,13 +36,8 @@ def earlier_judge(commit):
 
 def medium_with(judge):
     class Earlier(MediumPlayer):
-        def think(self, view):
-            moves = view.legal_moves()
-            if len(moves) == 1:
-                return moves[0]
-            yield
-            codes = [move_code(m) for m in moves]
-            return self.pick(view, codes, judge.Judge(known_state(view), view.seat).scores(codes))
+        def judge(self, view):
+            return judge.Judge(known_state(view), view.seat)
     return Earlier
 
 

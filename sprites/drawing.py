@@ -105,3 +105,24 @@ def text_outlined(text: str, text_font: pygame.font.Font, fill, ink, width: floa
     padded = layer((glyphs.get_width() + 2 * pad, glyphs.get_height() + 2 * pad), (*fill[:3], 0))
     padded.blit(glyphs, (pad, pad))
     return outlined(padded, ink, width)
+
+
+def fan(size, card, face, keys, centre, turn: float, spread: float, drop: float) -> pygame.Surface:
+    """A fan of cards held in one hand, on a transparent ``size`` (width, height).
+
+    Each card is ``card`` (width, height) in fractions of the picture's height and
+    shows ``face(key, card size)`` for each of ``keys``, left to right. The middle
+    card stands upright at ``centre`` (fractions of the width and height); each step
+    out from it is turned ``turn`` degrees further, moved ``spread`` card widths
+    sideways and sunk ``drop`` of the height lower."""
+    width, height = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    card_size = (round(height * card[0]), round(height * card[1]))
+    x, y = width * centre[0], height * centre[1]
+    spread, drop = card_size[0] * spread, height * drop
+    middle = (len(keys) - 1) // 2
+    for k, key in enumerate(keys):
+        step = k - middle
+        image = pygame.transform.rotozoom(face(key, card_size), -step * turn, 1)
+        surface.blit(image, image.get_rect(center=(x + step * spread, y + abs(step) * drop)))
+    return surface

@@ -736,16 +736,9 @@ def test_text_stays_at_least_12_px_high_in_a_960x540_window(language, monkeypatc
     event = ("round_end", 2, 1, [5, 5, 2, 7], None, [(3, 12), (1, 8), (0, 2)])
     scenes_to_draw = [table, RoundEndScene(app, table, event), GameEndScene(app, table), PassScene(app, "Ben"),
                       SettingsScene(app), NewGameScene(app), StartScene(app)]
-    sizes = []
-    real = pygame.font.Font
-
-    class Recording(real):
-        def __init__(self, path, size):
-            sizes.append(size)
-            super().__init__(path, size)
     sprites.text.font.cache_clear()
     scenes.base._text_cache.clear()
-    monkeypatch.setattr(pygame.font, "Font", Recording)
+    sizes = record_font_sizes(monkeypatch)
     surface = pygame.Surface((1280, 720))
     frames(app, 1, [motion(action_point(table, "undo"))])     # a tooltip too
     for scene in scenes_to_draw:
@@ -867,6 +860,19 @@ def test_a_seats_name_stays_readable_while_a_ronde_passes_the_piles(players):
 
 # ---------------------------------------------------------------- readable at any size
 
+def record_font_sizes(monkeypatch):
+    """The size of every pygame font made from now on, in a list that grows."""
+    sizes = []
+    real = pygame.font.Font
+
+    class Recording(real):
+        def __init__(self, path, size):
+            sizes.append(size)
+            super().__init__(path, size)
+    monkeypatch.setattr(pygame.font, "Font", Recording)
+    return sizes
+
+
 def text_sizes_drawn(monkeypatch, draw):
     """The font sizes (logical pixels) of every text ``draw()`` renders: every font is
     made anew (the caches emptied), road pieces and trick stacks too, and recorded.
@@ -875,17 +881,10 @@ def text_sizes_drawn(monkeypatch, draw):
     import scenes.base
     import sprites.figaro.pieces as pieces
     import sprites.text
-    sizes = []
-    real = pygame.font.Font
-
-    class Recording(real):
-        def __init__(self, path, size):
-            sizes.append(size)
-            super().__init__(path, size)
     for cached in (sprites.text.font, pieces.road_piece, pieces.road_piece_hidden, pieces.trick_stack):
         cached.cache_clear()
     scenes.base._text_cache.clear()
-    monkeypatch.setattr(pygame.font, "Font", Recording)
+    sizes = record_font_sizes(monkeypatch)
     monkeypatch.setattr(pieces, "supersample", lambda width: 1)
     try:
         draw()

@@ -1,7 +1,6 @@
 """Figaro on the game chooser's tile: a fan of its cards and the King's pawn."""
 
-import pygame
-
+from ..drawing import fan
 from .cards import card_face
 from .pieces import king_pawn
 
@@ -11,12 +10,7 @@ FAN = ("red3", "green2", "jester1", "blue2", "ronde")
 def emblem(size):
     """The drawing, ``size`` (width, height), on a transparent background."""
     width, height = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    card = (round(height * 0.54), round(height * 0.78))
-    for k, name in enumerate(FAN):
-        image = pygame.transform.rotozoom(card_face(name, card), 24 - k * 12, 1)
-        surface.blit(image, image.get_rect(center=(width * 0.4 + (k - 2) * card[0] * 0.3,
-                                                   height * 0.5 + abs(k - 2) * height * 0.04)))
+    surface = fan(size, (0.54, 0.78), card_face, FAN, centre=(0.4, 0.5), turn=12, spread=0.3, drop=0.04)
     pawn = king_pawn(round(height * 0.72))
     surface.blit(pawn, pawn.get_rect(midbottom=(width * 0.84, height)))
     return surface

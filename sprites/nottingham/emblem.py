@@ -3,6 +3,8 @@ a money bag of gold, and the Sheriff himself."""
 
 import pygame
 
+from ..drawing import fan
+
 CREAM = (248, 242, 226)
 EDGE = (60, 44, 30)
 GOODS = ((214, 170, 36), (36, 128, 150), (168, 56, 128))      # gold, jewels, necklace
@@ -61,12 +63,8 @@ def _sheriff(surface, bottom_centre, height):
 def emblem(size):
     """The drawing, ``size`` (width, height), on a transparent background."""
     width, height = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    card = (round(height * 0.56), round(height * 0.8))
-    for k, colour in enumerate(GOODS):
-        image = pygame.transform.rotozoom(_card(card, colour), 16 - k * 16, 1)
-        surface.blit(image, image.get_rect(center=(width * 0.28 + (k - 1) * card[0] * 0.55,
-                                                   height * 0.5 + abs(k - 1) * height * 0.05)))
+    surface = fan(size, (0.56, 0.8), lambda colour, card: _card(card, colour), GOODS,
+                  centre=(0.28, 0.5), turn=16, spread=0.55, drop=0.05)
     _bag(surface, (width * 0.64, height * 0.55), height * 0.42)
     _sheriff(surface, (width * 0.86, height * 0.98), height * 0.9)
     return surface

@@ -17,6 +17,7 @@ from scenes.kings import layout
 from sprites.kings import cards as card_sprites
 from sprites.kings.emblems import SPECIES_SHAPES, emblem
 from tests.bounds import bounded
+from tests.kings.tables import six_random_players_to_the_end
 from tests.scene_driver import click, frames, make_app, motion
 
 CARD_SIZES = [(200, 260), (118, 150), (86, 120)]     # shown whole, in the row, a seat's top card (and removed)
@@ -81,6 +82,23 @@ def test_the_rules_left_neighbour_is_on_the_screens_left(players):
         assert [rects[s].centerx for s in order] == sorted(rects[s].centerx for s in order)
 
 
+def record_font_sizes(monkeypatch):
+    """Every font size asked for from now on, by the text, the table's lettering
+    and the cards, in a list that grows as they draw."""
+    import scenes.base
+    import scenes.kings.lettering
+    import sprites.text
+    sizes = []
+    real_font = sprites.text.font
+
+    def recording(size, bold=False):
+        sizes.append(size)
+        return real_font(size, bold)
+    for module in (sprites.text, scenes.base, scenes.kings.lettering, card_sprites):
+        monkeypatch.setattr(module, "font", recording)
+    return sizes
+
+
 def play_to_round(app, table, round_, rng):
     for _ in bounded(5000):
         if isinstance(app.top, RoundSummary):
@@ -102,16 +120,7 @@ def test_no_text_under_12_px_with_six_players_and_every_card_size_is_checked(lan
     table, the card shown whole and the round's summary draw is one of
     ``CARD_SIZES``, whose legends show every requirement."""
     import scenes.base
-    import scenes.kings.lettering
-    import sprites.text
-    sizes = []
-    real_font = sprites.text.font
-
-    def recording(size, bold=False):
-        sizes.append(size)
-        return real_font(size, bold)
-    for module in (sprites.text, scenes.base, scenes.kings.lettering, card_sprites):
-        monkeypatch.setattr(module, "font", recording)
+    sizes = record_font_sizes(monkeypatch)
     import scenes.kings.drawing
     drawn_sizes = set()
     real_face = scenes.kings.drawing.card_face
@@ -230,16 +239,7 @@ def test_ctrl_s_saves_a_record_that_replays_at_the_table_and_on_the_score_sheet(
     with open(os.path.join(folder, files[0]), encoding="utf-8") as source:
         record = load_record_text(source.read())
     assert json.dumps(record.to_json()) == json.dumps(table.session.record.to_json())
-    rng = random.Random(3)
-    for _ in bounded(3000):
-        if isinstance(app.top, KingsScoring):
-            break
-        if isinstance(app.top, RoundSummary):
-            key(app, pygame.K_RETURN)
-        elif table.my_turn():
-            table.take(rng.choice(table.state.row))
-        else:
-            frames(app, 1)
+    play_to_the_score_sheet(app, table, random.Random(3))
     sheet = app.top
     assert isinstance(sheet, KingsScoring)
     for name in os.listdir(folder):
@@ -305,7 +305,12 @@ def test_a_chips_number_never_lies_over_its_type_picture(size):
 def finished_table(app, seed=3):
     table = KingsTable(app, ["human", "random"], seed=seed, first_player=0)
     app.push(table)
-    rng = random.Random(seed)
+    return play_to_the_score_sheet(app, table, random.Random(seed))
+
+
+def play_to_the_score_sheet(app, table, rng):
+    """Play the person's seat with random cards, Enter at each round's end, until the
+    score sheet is up; the table."""
     for _ in bounded(3000):
         if isinstance(app.top, KingsScoring):
             return table
@@ -421,27 +426,11 @@ def test_a_whole_game_is_played_and_reviewed_with_the_keys_alone(home):
 @pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
 def test_the_score_sheet_has_no_text_under_12_px_at_800_by_1000(language, monkeypatch):
     import scenes.base
-    import scenes.kings.lettering
-    import sprites.text
-    sizes = []
-    real_font = sprites.text.font
-
-    def recording(size, bold=False):
-        sizes.append(size)
-        return real_font(size, bold)
-    for module in (sprites.text, scenes.base, scenes.kings.lettering, card_sprites):
-        monkeypatch.setattr(module, "font", recording)
+    sizes = record_font_sizes(monkeypatch)
     monkeypatch.setattr(scenes.base, "_text_cache", {})
     set_language(language)
     app = make_app()
-    table = KingsTable(app, ["random"] * 6, names=["Marcellina", "Bartolo", "Basilio", "Cherubino",
-                                                   "Susanna", "Figaro"], seed=5)
-    app.push(table)
-    rng = random.Random(5)
-    for _ in bounded(200):
-        if table.state.finished:
-            break
-        table.apply(rng.choice(table.state.legal_moves()))
+    six_random_players_to_the_end(app)
     sheet = app.top
     assert isinstance(sheet, KingsScoring)
     surface = pygame.Surface((1280, 720))

@@ -10,18 +10,14 @@ from game.kings import GameState, Take
 from game.kings.cards import HEROES, POINTS, TYPE
 from scenes.kings.story import card_words, describe, hint_reason, needs_words
 from tests.bounds import bounded
+from tests.kings.tables import play_out
 
 
 def whole_game(seed, players=4, you=0):
     seats = [saves.YOU if seat == you else saves.computer("random", seat) for seat in range(players)]
     names = ["You" if seat == you else f"P{seat}" for seat in range(players)]
     session = GameSession.new(seats, names, seed, game="kings", autosave=False, describe=describe)
-    rng = random.Random(seed)
-    for _ in bounded(200):
-        if session.state.finished:
-            break
-        session.apply(rng.choice(session.state.legal_moves()))
-    return session
+    return play_out(session, seed)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -17,6 +17,7 @@ from scenes.confirm import ConfirmScene
 from scenes.kings import KingsScoring, KingsTable
 from scenes.menu import NewGameScene, StartScene
 from tests.bounds import bounded
+from tests.kings.tables import six_random_players_to_the_end
 from tests.scene_driver import click, frames, motion
 
 DT = 0.05
@@ -255,14 +256,7 @@ def test_the_final_scoring_by_card_type_reads_whole_with_six_players(language):
     try:
         for part in list(PARTS) + ["total"]:                # every part's name unshrunk in its column
             assert font(18, part == "total").size(part_name(part))[0] <= SCORING_LABEL - 20, part
-        table = KingsTable(app, ["random"] * 6, names=["Marcellina", "Bartolo", "Basilio", "Cherubino",
-                                                       "Susanna", "Figaro"], seed=5)
-        app.push(table)
-        rng = random.Random(5)
-        for _ in bounded(200):
-            if table.state.finished:
-                break
-            table.apply(rng.choice(table.state.legal_moves()))
+        table = six_random_players_to_the_end(app)
         assert isinstance(app.top, KingsScoring)
         frames(app, 1)
         column = (BOX.width - 40 - SCORING_LABEL) // 6

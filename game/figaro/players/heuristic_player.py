@@ -21,8 +21,11 @@ class MediumPlayer(ComputerPlayer):
             return moves[0]
         yield
         codes = [move_code(m) for m in moves]
-        scores = Judge(known_state(view), view.seat).scores(codes)
-        return self.pick(view, codes, scores)
+        return self.pick(view, codes, self.judge(view).scores(codes))
+
+    def judge(self, view):
+        """The judgement of the moves open to ``view``'s seat."""
+        return Judge(known_state(view), view.seat)
 
     def pick(self, view, codes, scores):
         # equal judgements are broken at random, not by seat order, or every
