@@ -34,6 +34,18 @@ class Scene:
     def update(self, dt):
         pass
 
+    def handle_dialog_event(self, event, escape):
+        """A dialog's input: Esc does ``escape``; arrows, Tab and Enter move over and
+        press ``self.focus``'s buttons; a click presses one of ``self.buttons``."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            escape()
+            return
+        if self.focus.handle_event(event):
+            return
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+
     def needs_frames(self):
         """Whether the scene changes on its own now (something glides, a computer
         thinks, a message times out). While the scene on top says no, the app

@@ -63,14 +63,7 @@ class LeaveDialog(Scene):
         self.app.pop()
 
     def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        if self.focus.handle_event(event):
-            return
-        for button in self.buttons:
-            if button.handle_event(event):
-                return
+        self.handle_dialog_event(event, self.app.pop)
 
     def draw(self, surface):
         surface.blit(veil(160), (0, 0))
@@ -98,14 +91,7 @@ class NottinghamEnd(SessionEnd, Scene):
         self.focus = KeyFocus(self.buttons)                    # arrows or Tab, Enter
 
     def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return
-        if self.focus.handle_event(event):
-            return
-        for button in self.buttons:
-            if button.handle_event(event):
-                return
+        self.handle_dialog_event(event, self.close)
 
     def draw(self, surface):
         state = self.table.state
