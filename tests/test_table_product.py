@@ -19,6 +19,7 @@ from scenes.pass_screen import PassScene
 from scenes.figaro.round_end import RoundEndScene
 from scenes.seats import COMPUTER, PERSON, YOU, Seat
 from scenes.figaro.table import TableScene
+from tests.fonts import record_font_sizes
 from tests.scene_driver import card_point, click, down, drag, frames, make_app, motion, up
 
 NAMES = ["Ann", "Ben", "Cleo", "Dan", "Eve", "Fay"]
@@ -829,7 +830,6 @@ def test_the_setup_remembers_the_last_table_across_starts_and_ignores_a_broken_f
 @pytest.mark.parametrize("players", [4, 6])
 def test_a_seats_name_stays_readable_while_a_ronde_passes_the_piles(players):
     """R12: while the piles glide to the left-hand neighbours, no card covers a name."""
-    from game.figaro import Play
     from game.figaro.position import load_position
     from tests.positions import make
     piles = [["red1", "red2"], ["blue2", "blue1"], ["green2", "green1"]] + [["purple1"], ["orange2"], ["jester1"]][
@@ -860,17 +860,6 @@ def test_a_seats_name_stays_readable_while_a_ronde_passes_the_piles(players):
 
 # ---------------------------------------------------------------- readable at any size
 
-def record_font_sizes(monkeypatch):
-    """The size of every pygame font made from now on, in a list that grows."""
-    sizes = []
-    real = pygame.font.Font
-
-    class Recording(real):
-        def __init__(self, path, size):
-            sizes.append(size)
-            super().__init__(path, size)
-    monkeypatch.setattr(pygame.font, "Font", Recording)
-    return sizes
 
 
 def text_sizes_drawn(monkeypatch, draw):

@@ -9,6 +9,7 @@ import pytest
 from app.i18n import set_language
 from scenes.nottingham import NottinghamTable
 from scenes.pass_screen import PassScene
+from tests.fonts import record_font_sizes
 from tests.nottingham.test_keys import keys_for
 from tests.scene_driver import frames, make_app
 
@@ -20,16 +21,7 @@ def recorded(monkeypatch):
     """The font sizes pygame is asked for while the test draws."""
     import scenes.base
     import sprites.text
-    sizes = []
-    real = pygame.font.Font
-
-    class Recording(real):
-        def __init__(self, path, size):
-            sizes.append(size)
-            super().__init__(path, size)
-    sprites.text.font.cache_clear()
-    scenes.base._text_cache.clear()
-    monkeypatch.setattr(pygame.font, "Font", Recording)
+    sizes = record_font_sizes(monkeypatch)
     yield sizes
     sprites.text.font.cache_clear()
     scenes.base._text_cache.clear()
