@@ -54,3 +54,17 @@ def make(players=4, hands=None, phase="cash", active=0, turn="auto", deck=None, 
 
 def state(**kwargs):
     return load_position(make(**kwargs))
+
+
+def discard_with_nothing_to_draw():
+    """N22: three players, Ann to discard down to the Sheriff's 4 with 6 cards in
+    hand, and every other card in her victory pile, so that the deck and the
+    discard pile stay empty."""
+    data = make(players=3, phase="discard", active=0, queue=[0], deck=[], sheriff=0,
+                hands=[["gold", "gold", "pearls", "pearls", "chest", "copper"], ["silver"], ["jewels"]])
+    rest = {o: COPIES for o in OBJECTS}
+    for hand in data["hands"]:
+        for o in hand:
+            rest[o] -= 1
+    data["victory"], data["discard"] = [[o for o in OBJECTS for _ in range(rest[o])], [], []], []
+    return data

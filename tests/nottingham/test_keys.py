@@ -89,14 +89,8 @@ def test_two_people_and_computers_play_by_keys_through_the_pass_screens():
 
 def test_a_discard_by_keys_when_the_deck_and_discards_are_empty():
     from game.nottingham import load_position
-    from tests.nottingham.positions import make
-    data = make(players=3, phase="discard", active=0, queue=[0], deck=[], sheriff=0,
-                hands=[["gold", "gold", "pearls", "pearls", "chest", "copper"], ["silver"], ["jewels"]])
-    rest = {o: 12 for o in OBJECTS}
-    for hand in data["hands"]:
-        for o in hand:
-            rest[o] -= 1
-    data["victory"], data["discard"] = [[o for o in OBJECTS for _ in range(rest[o])], [], []], []
+    from tests.nottingham.positions import discard_with_nothing_to_draw
+    data = discard_with_nothing_to_draw()
     app = make_app(speed="slow")
     table = NottinghamTable(app, [None, "easy", "easy"], state=load_position(data))
     app.push(table)

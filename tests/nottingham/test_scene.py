@@ -240,17 +240,9 @@ def test_the_chooser_opens_this_table():
 
 def test_a_person_discards_by_clicking_a_card_when_the_deck_and_discards_are_empty():
     # N22: nothing to draw; Ann holds 6 cards above the Sheriff's 4 and discards one at a time
-    from tests.nottingham.positions import make
     from game.nottingham import load_position
-    data = make(players=3, phase="discard", active=0, queue=[0], deck=[], sheriff=0,
-                hands=[["gold", "gold", "pearls", "pearls", "chest", "copper"], ["silver"], ["jewels"]])
-    # every other card lies in the victory piles, so the deck and discard pile stay empty
-    rest = {o: 12 for o in OBJECTS}
-    for hand in data["hands"]:
-        for o in hand:
-            rest[o] -= 1
-    data["victory"] = [[o for o in OBJECTS for _ in range(rest[o])], [], []]
-    data["discard"] = []
+    from tests.nottingham.positions import discard_with_nothing_to_draw
+    data = discard_with_nothing_to_draw()
     state = load_position(data)
     app = make_app(speed="slow")
     table = NottinghamTable(app, [None, "easy", "easy"], state=state)
