@@ -149,20 +149,28 @@ class StartScene(Scene):
             self.draw_notice(surface)
             return
         backdrop(surface)
-        surface.blit(castle_wall((300, 165)), (WIDTH // 2 - 150, 40))
-        title = text("Figaro", 84, GOLD, True)
-        surface.blit(title, title.get_rect(center=(WIDTH // 2, 250)))
+        castle, title_rect, pawn = self.figaro_heading()
+        surface.blit(castle_wall(castle.size), castle)
+        surface.blit(text("Figaro", 84, GOLD, True), title_rect)
         for i, card in enumerate(("red3", "blue2", "green1", "purple2", "orange3")):
             image = pygame.transform.rotate(card_face(card, (110, 158)), 18 - i * 9)
             surface.blit(image, image.get_rect(center=(190 + i * 16, 420 + abs(i - 2) * 10)))
         for i, card in enumerate(("jester1", "ronde", "jester2")):
             image = pygame.transform.rotate(card_face(card, (110, 158)), 12 - i * 12)
             surface.blit(image, image.get_rect(center=(1060 + i * 22, 420 + abs(i - 1) * 10)))
-        surface.blit(king_pawn(110), (WIDTH // 2 + 170, 130))
+        surface.blit(king_pawn(pawn.width), pawn)
         for button, label in zip(self.buttons, self.labels):
             button.label = _(label)
             button.draw(surface)
         self.draw_notice(surface)
+
+    def figaro_heading(self):
+        """Where Figaro's castle, title and King stand above the buttons: the
+        castle clear of the title, the title clear of the first button."""
+        castle = pygame.Rect(WIDTH // 2 - 130, 18, 260, 143)
+        title = text("Figaro", 84, GOLD, True).get_rect(midtop=(WIDTH // 2, castle.bottom + 4))
+        pawn = pygame.Rect(WIDTH // 2 + 150, 96, 100, 100)
+        return castle, title, pawn
 
     def draw_notice(self, surface):
         """The last notice (a save set aside…) over the top of the scene."""

@@ -61,3 +61,13 @@ def test_the_statistics_table_in_italian():
 def test_the_statistics_table_names_each_games_score():
     assert column_titles("figaro") == ["Games", "Wins", "Win rate", "Average road"]
     assert column_titles("nottingham")[-1] == column_titles("kings")[-1] == "Average score"
+
+
+def test_figaros_title_stands_clear_of_its_castle_its_king_and_the_first_button():
+    from scenes.menu import StartScene
+    from tests.scene_driver import make_app
+    app = make_app()
+    start = StartScene(app, game="figaro")
+    castle, title, pawn = start.figaro_heading()
+    assert not title.colliderect(castle) and not title.colliderect(pawn) and not castle.colliderect(pawn)
+    assert title.bottom < start.buttons[0].rect.top
