@@ -84,7 +84,7 @@ def build_parser():
     simulate.add_argument("--seats", type=_split_levels, required=True, metavar="A,B,…",
                           help="one level a seat, comma-separated (see below)")
     simulate.add_argument("--seed", type=int, default=0, metavar="S",
-                          help=f"the seed of the whole run (default 0; |S| < 2**63)")
+                          help="the seed of the whole run (default 0; |S| < 2**63)")
 
     demo = _command(
         commands, "demo", help="a game of computer players in the window; prints frame times",

@@ -23,6 +23,17 @@ from .action_bar import Action, ActionBar
 THINK_SLICE = 0.004      # seconds of a computer's thinking per frame
 
 
+def save_game_record(session, say):
+    """Ctrl+S at any table: the record of the game so far, in the data folder's
+    ``records``, to replay with ``python main.py replay``; ``say`` tells where."""
+    path = os.path.join(storage.data_dir(), "records", time.strftime(f"{session.game}-%Y%m%d-%H%M%S.json"))
+    try:
+        saves.export_record(session.record, path)          # makes the folder if need be
+        say(_("Record saved as {path}").format(path=path))
+    except OSError as error:
+        say(_("The record could not be saved ({reason}).").format(reason=error.strerror or error))
+
+
 class SessionTable:
     """The session's comforts shared by the tables (a mixin before ``Scene``)."""
 
@@ -68,16 +79,8 @@ class SessionTable:
         return True
 
     def save_record(self):
-        """Ctrl+S: the record of the game so far, in the data folder's ``records``,
-        to replay with ``python main.py replay``; the table says where (``say``)."""
-        folder = os.path.join(storage.data_dir(), "records")
-        path = os.path.join(folder, time.strftime(f"{self.session.game}-%Y%m%d-%H%M%S.json"))
-        try:
-            os.makedirs(folder, exist_ok=True)
-            saves.export_record(self.session.record, path)
-            self.say(_("Record saved as {path}").format(path=path))
-        except OSError as error:
-            self.say(_("The record could not be saved ({reason}).").format(reason=error.strerror or error))
+        """Ctrl+S: the record of the game so far (``save_game_record``)."""
+        save_game_record(self.session, self.say)
 
     def needs_frames(self):
         """Frames while a computer or the hint thinks, a notice is timed, the end

@@ -11,11 +11,9 @@ Ctrl+Z undoes, L shows the whole log, Ctrl+S saves the record, Esc goes back
 (F1 and F11 are the app's).
 """
 
-import os
-import time
 from functools import partial
 
-from app import saves, storage
+from app import saves
 from app.i18n import N_, _, ngettext
 from app.session import GameSession
 from app.words import player_names
@@ -33,6 +31,7 @@ from .explain import why_not
 from .hints import hint_reason
 from .layout import HAND_CARD, PILE_CARD, action_bar, seat_rects, take_rect
 from ..seats import Seat
+from ..session_table import save_game_record
 from .story import log_words
 from .table_drawing import TableDrawing
 from .table_input import TableInput
@@ -294,13 +293,7 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def save_record(self):
         """Ctrl+S: the record of the game, to replay with ``python main.py replay``."""
-        folder = os.path.join(storage.data_dir(), "records")
-        path = os.path.join(folder, time.strftime("figaro-%Y%m%d-%H%M%S.json"))
-        try:
-            saves.export_record(self.session.record, path)
-            self.say(_("Record saved as {path}").format(path=path))
-        except OSError as error:
-            self.say(_("The record could not be saved ({reason}).").format(reason=error.strerror or error))
+        save_game_record(self.session, self.say)
 
     # ------------------------------------------------------------ time
     def warm_up(self):

@@ -7,7 +7,7 @@ window, 12.5 on an 800×1000 one, where the table is letterboxed to 800×450) an
 ellipsis (``line``) — a card's whole text is always one click or key away.
 """
 
-from ..base import INK, text
+from ..base import INK, text, wrap
 from sprites.kings.cards import MIN_TEXT
 from sprites.text import font
 
@@ -34,19 +34,7 @@ def line(message, size, colour=INK, bold=False, max_width=None):
 
 def lines(message, size, width, bold=False):
     """``message`` split into lines no wider than ``width`` at ``size`` (at least ``MIN_TEXT``)."""
-    size = max(MIN_TEXT, size)
-    result = []
-    for paragraph in message.split("\n"):
-        current = ""
-        for word in paragraph.split(" "):
-            trial = f"{current} {word}".strip()
-            if current and not fits(trial, size, width, bold):
-                result.append(current)
-                current = word
-            else:
-                current = trial
-        result.append(current)
-    return result
+    return wrap(message, max(MIN_TEXT, size), width, bold)
 
 
 def blit_lines(surface, message, size, rect, colour=INK, bold=False, gap=2):

@@ -50,7 +50,11 @@ class HardPlayer(ISMCTSPlayer):
         return TAKES[rng.choice(state.row)]          # any card of the row (K9), as legal_moves
 
     def rewards(self, state):
-        scores = state.scores()
+        return self.rewards_of(state.scores())
+
+    @staticmethod
+    def rewards_of(scores):
+        """The rewards of final ``scores``: the winner earns most, every seat a share by its margin."""
         best = max(scores)
         low = min(scores)
         spread = max(1, best - low)
@@ -83,7 +87,8 @@ class HardPlayer(ISMCTSPlayer):
 
         def solve(state):
             if state.finished:
-                return self.rewards(state), state.scores()
+                scores = state.scores()
+                return self.rewards_of(scores), scores
             key = (tuple(state.row), tuple(map(tuple, state.cards)), tuple(state.taken))
             if key in memo:
                 return memo[key]
@@ -127,8 +132,9 @@ class HardPlayer(ISMCTSPlayer):
                 state = guess.copy()
                 state.apply_unchecked(move)
                 self.playout(state, seeded_rng(stream))
-                reward[move] += self.rewards(state)[seat]
-                honour[move] += state.scores()[seat]
+                scores = state.scores()
+                reward[move] += self.rewards_of(scores)[seat]
+                honour[move] += scores[seat]
             yield
         count = len(guesses)
         self.expected = {m.card: honour[m] / count for m in moves}

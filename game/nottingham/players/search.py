@@ -9,7 +9,7 @@ in play are worth (``heuristic.hand_worth``).
 
 from ...common.ismcts import ISMCTSPlayer
 from ..data import CHEST, COPPER, GOLD, JEWELS, PEARLS, SILVER
-from ..state import ACCEPT, ACT, ACT_AT, CASH, DISCARD, KEEP, OFFER_ONE, PASS, TAKE
+from ..state import ACT, ACT_AT, CASH, DISCARD, KEEP, OFFER_ONE, PASS, TAKE
 from ..guess import determinize
 from .heuristic import Judge, hand_weight, hand_worth
 from .heuristic_player import MediumPlayer
