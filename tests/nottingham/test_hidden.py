@@ -129,9 +129,9 @@ def test_n28_undo_in_the_shell_ends_with_a_reshuffle():
     record = record_to_a_draw()
     people = {record.moves[10][1] if record.moves[10][1] is not None else 0}
     shorter = undo(record, people)
-    if shorter is not None:
-        assert shorter.moves[-1][0].kind == "shuffle"
-        assert shorter.replay()[1] is None
+    assert shorter is not None
+    assert shorter.moves[-1][0].kind == "shuffle"
+    assert shorter.replay()[1] is None
 
 
 @pytest.mark.parametrize("players", [3, 5, 7])
