@@ -189,13 +189,18 @@ class App:
 
     # ---- one frame
     def fill_size(self):
-        """The logical screen of a scene that fills the window: 720 high and as wide as
-        the window's shape asks (at least 1280), or 1280 wide and taller for a window
-        narrower than 16:9."""
+        """The logical screen of a scene that fills the window, of the window's shape:
+        720 high and as wide as the window asks (at least 1280) for a window of 16:9 or
+        wider; 1280 wide and taller for a landscape window narrower than 16:9; and 720
+        wide and taller for a portrait window (800x1000 gets 720x900), so that a
+        portrait window's text is drawn about as large as a landscape one's."""
         width, height = self.window.get_size()
+        width, height = max(1, width), max(1, height)
         if width * HEIGHT >= height * WIDTH:
-            return (max(WIDTH, round(HEIGHT * width / max(1, height))), HEIGHT)
-        return (WIDTH, max(HEIGHT, round(WIDTH * height / max(1, width))))
+            return (max(WIDTH, round(HEIGHT * width / height)), HEIGHT)
+        if width >= height:
+            return (WIDTH, max(HEIGHT, round(WIDTH * height / width)))
+        return (HEIGHT, round(HEIGHT * height / width))
 
     def drawn_scenes(self):
         """The scenes one frame draws: from the top opaque one upward."""
