@@ -122,7 +122,10 @@ def test_the_import_reader_sees_lazy_and_relative_imports(tmp_path):
 
 
 def test_no_module_imports_one_that_imports_it_back():
-    found = circles(import_graph())
+    graph = import_graph()
+    assert {"main", "app.session", "game.figaro.state", "scenes.app", "sprites.kings.cards"} <= set(graph), \
+        "the project's modules were not found"
+    found = circles(graph)
     assert not found, "import circles:\n" + "\n".join(" → ".join(circle) for circle in found)
 
 
@@ -151,6 +154,7 @@ def test_no_module_of_the_shell_app_names_one_game():
     modules = project_modules()
     named = {module: one_game_named(module, path) for module, path in modules.items()
              if module == "app" or module.startswith("app.")}
+    assert {"app.session", "app.net.host"} <= set(named), "the shell's modules were not found"
     assert not {m: n for m, n in named.items() if n}
 
 
@@ -178,11 +182,13 @@ def test_the_word_finder_sees_any_case_and_spares_the_one_allowed_line(tmp_path)
 def test_no_file_of_the_shell_app_names_one_game():
     """No file under app/ names a game: each game's file names, formats and
     words come from its own ``GameInfo``."""
-    found = {}
+    found, read = {}, set()
     for path in sorted((ROOT / "app").rglob("*")):
         if path.is_file() and path.suffix not in (".pyc",) and "__pycache__" not in path.parts:
             relative = path.relative_to(ROOT).as_posix()
             lines = game_words(path, FORMER_NAMES.get(relative))
             if lines:
                 found[relative] = lines
+            read.add(relative)
+    assert {"app/session.py", "app/net/PROTOCOL.md"} <= read, "the shell's files were not found"
     assert not found, "\n".join(f"{name}: {lines}" for name, lines in found.items())

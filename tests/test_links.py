@@ -70,6 +70,11 @@ def test_a_link_out_of_the_repository_or_to_nothing_is_found(tmp_path, monkeypat
 
 
 def test_every_relative_link_in_the_markdown_resolves_inside_the_repository():
+    files = markdown_files()
+    read = {path.relative_to(ROOT).as_posix() for path in files}
+    assert {"README.md", "game/figaro/RULES.md", "game/nottingham/RULES.md", "game/kings/RULES.md",
+            "app/net/PROTOCOL.md"} <= read, "the Markdown files were not found"
+    assert sum(len(links(path.read_text(encoding="utf-8"))) for path in files) >= 10, "the links were not read"
     broken = [f"{path.relative_to(ROOT)}: {target} ({why})"
-              for path in markdown_files() for target, why in broken_links(path)]
+              for path in files for target, why in broken_links(path)]
     assert not broken, "links that lead nowhere:\n" + "\n".join(broken)
