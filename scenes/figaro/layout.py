@@ -53,7 +53,7 @@ PORTRAIT_SEAT = (228, 172)      # three across; the trick stack still fits under
 PORTRAIT_MARGIN = 8
 PORTRAIT_STEP = PORTRAIT_SEAT[0] + 10      # from one column of seats to the next
 STRIP_HEIGHT = 92               # the castle, the road pieces and the last moves
-STRIP_LEAST = 62                # a shorter screen: the strip gives up its headings first
+STRIP_LEAST = 30                # a shorter screen: the strip gives up its headings, then all but this round
 REMOVED_NOTE = 40               # three players: the line naming the colour out of the game
 ROW_GAP = 16                    # between two rows of seats: the King stands clear of the row above
 # The other seats, clockwise after the shown one: (column, row); columns 0 to 2

@@ -187,9 +187,11 @@ class TableDrawing:
         removed = self.removed_words()
         bottom = strip.bottom - (REMOVED_LINE if removed else 0)
         headed = bottom - strip.top >= 88            # room for the headings over the roads and the log
-        wall = castle_wall((96, 53))
-        surface.blit(wall, (strip.left + 10, strip.top + (bottom - strip.top - 53) // 2))
-        roads = pygame.Rect(strip.left + 116, strip.top + 4, 300, bottom - strip.top - 8)
+        rounds = [r for r in range(3) if bottom - strip.top >= 60 or r + 1 == self.shown.round]
+        roads = pygame.Rect(strip.left + 10, strip.top + 4, 406, bottom - strip.top - 8)
+        if len(rounds) == 3:
+            surface.blit(castle_wall((96, 53)), (strip.left + 10, strip.top + (bottom - strip.top - 53) // 2))
+            roads.left, roads.width = strip.left + 116, 300
         y = roads.top
         if headed:
             surface.blit(text(_("Road pieces"), 18, GOLD, True), (roads.left, y))
@@ -199,13 +201,13 @@ class TableDrawing:
         label_width = max(label.get_width() for label in labels) + 8
         widest = max([sum(g) for g in self.initial_pool] + [1])
         unit = (roads.width - label_width - 4 * (self.state.players - 1) - 20) / widest    # 20: a short piece's number
-        line = (roads.bottom - y) // 3
-        for r, group in enumerate(self.shown.pool):
+        line = (roads.bottom - y) // len(rounds)
+        for r in rounds:
             surface.blit(labels[r], (roads.left, y + (line - labels[r].get_height()) // 2))
             x = roads.left + label_width
-            if not group:
+            if not self.shown.pool[r]:
                 surface.blit(text(_("awarded"), 16, (170, 180, 170)), (x, y + (line - 20) // 2))
-            for length in group:
+            for length in self.shown.pool[r]:
                 piece = road_piece(length, unit, 18)
                 surface.blit(piece, (x, y + (line - 18) // 2))
                 x += piece.get_width() + 4
