@@ -423,16 +423,18 @@ def blue_card_position(players):
     return load_position(make(players=players, hands=hands, piles=piles, tricks=tricks))
 
 
+@pytest.mark.parametrize("window", [(1280, 720), (800, 1000)])
 @pytest.mark.parametrize("players", [3, 4, 6])
-def test_the_reason_a_seat_is_illegal_shows_once_clear_of_the_cards_and_counts(players, monkeypatch, english):
+def test_the_reason_a_seat_is_illegal_shows_once_clear_of_the_cards_and_counts(players, window, monkeypatch, english):
     for way in ("drag", "click"):
-        app = make_app()
+        app = app_in_window(window)
+        at = (lambda pos: pos) if window == (1280, 720) else (lambda pos: in_window(app, pos))      # window points
         app.settings.open_information = True            # every trick count drawn
         table = TableScene(app, seats(YOU, *[COMPUTER] * (players - 1)), seed=6, state=blue_card_position(players))
         app.push(table)
         frames(app, 1)
         index = list(table.shown.hand).index("blue2")
-        click(app, card_point(table, index))
+        click(app, at(card_point(table, index)))
         targets = table.targets()
         bad_seats = [seat for seat, reason in targets.items() if reason]
         assert 0 in bad_seats and 1 not in bad_seats
@@ -443,19 +445,19 @@ def test_the_reason_a_seat_is_illegal_shows_once_clear_of_the_cards_and_counts(p
             frames(app, 1)
             boxes = shown_messages(table, monkeypatch)
             if way == "drag":
-                frames(app, 1, [down(card_point(table, index)), motion(aim, (1, 0, 0)), motion(aim, (1, 0, 0))])
+                frames(app, 1, [down(at(card_point(table, index))), motion(at(aim), (1, 0, 0)), motion(at(aim), (1, 0, 0))])
                 assert table.dragging
             else:
-                click(app, card_point(table, index))
-                click(app, aim)
-                frames(app, 1, [motion(aim)])
+                click(app, at(card_point(table, index)))
+                click(app, at(aim))
+                frames(app, 1, [motion(at(aim))])
             del boxes[:]
             frames(app, 1)
             assert boxes == [targets[bad]], (way, bad, boxes)      # once
             box = next(rect for group, name, rect in table.drawn if name == "message")
             assert not covered_marks(table, box), (way, bad, covered_marks(table, box))
             monkeypatch.undo()
-            frames(app, 1, [up(aim)] if way == "drag" else [])
+            frames(app, 1, [up(at(aim))] if way == "drag" else [])
 
 
 RULE_ID = __import__("re").compile(r"\(R\d+\)")
