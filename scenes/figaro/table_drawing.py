@@ -127,6 +127,11 @@ class TableDrawing:
         lines = [status] if text(status, 20, INK, True).get_width() <= room.width else wrap(status, 17, room.width, True)
         if len(lines) > 2:
             lines = [lines[0], " ".join(lines[1:])]
+        elif len(lines) == 2:           # two lines of about the same length
+            narrow = room.width
+            while narrow > room.width // 2 and len(wrap(status, 17, narrow - 10, True)) == 2:
+                narrow -= 10
+            lines = wrap(status, 17, narrow, True)
         images = [text(line, 20 if len(lines) == 1 else 17, INK, True, room.width) for line in lines]
         y = room.centery - sum(image.get_height() for image in images) // 2
         for image in images:
