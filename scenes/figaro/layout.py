@@ -11,10 +11,12 @@ card never covers it. The table records every place it draws, so a test can
 check that nothing overlaps for every player count, language and card size.
 
 A portrait window gets a logical screen 720 wide (``portrait``): the castle, the
-road pieces and the last moves make a strip under the top bar, the other seats
-sit in one or two rows of narrower panels, and the own seat sits at the left of
-its row, with the message box, the action icons and the take button beside it.
+road pieces and the last moves make a strip under the top bar, the seats sit in
+two rows of narrower panels, the own seat in the middle of the lower one, and a
+band above the hand holds the message box, the action icons and the take button.
 """
+
+from typing import NamedTuple
 
 import pygame
 
@@ -56,10 +58,12 @@ STRIP_HEIGHT = 92               # the castle, the road pieces and the last moves
 STRIP_LEAST = 30                # a shorter screen: the strip gives up its headings, then all but this round
 REMOVED_NOTE = 40               # three players: the line naming the colour out of the game
 ROW_GAP = 16                    # between two rows of seats: the King stands clear of the row above
-# The other seats, clockwise after the shown one: (column, row); columns 0 to 2
-# in half steps, row 0 the upper one.
+BAND = 104                      # the message, the icons and the take button, above the hand
+ACTIONS_WIDTH = LEFT_STRIP - 24
+# The other seats, clockwise after the shown one (which sits at column 1, row 1):
+# (column, row); columns 0 to 2 in half steps, row 0 the upper one.
 PORTRAIT_SEATS = {
-    2: [(0, 0), (2, 0)],
+    2: [(0.5, 0), (1.5, 0)],
     3: [(0, 1), (1, 0), (2, 1)],
     4: [(0, 1), (0.5, 0), (1.5, 0), (2, 1)],
     5: [(0, 1), (0, 0), (1, 0), (2, 0), (2, 1)],
@@ -85,20 +89,47 @@ def seat_size(screen=SCREEN):
     return PORTRAIT_SEAT if portrait(screen) else SEAT_SIZE
 
 
-def seat_rows(players):
-    return 1 + max(row for _column, row in PORTRAIT_SEATS[players - 1])
+class PortraitPlaces(NamedTuple):
+    own: pygame.Rect            # the shown seat's panel
+    others: list                # the centres of the other seats, clockwise
+    strip: pygame.Rect          # the castle, the road pieces and the last moves
+    actions: pygame.Rect        # the action icons
+    take: pygame.Rect           # the "Take the cards" button
+    message: pygame.Rect        # where the message box sits: its middle and its widest
+
+
+def portrait_places(players, size=HAND_CARD, screen=SCREEN):
+    """Every place of a portrait table. Above the hand, a band holds the message,
+    the icons and the take button; above it the own seat sits in the middle of the
+    lower row, its neighbours at its left and right, the others in the upper row.
+    The strip under the top bar is as tall as the rows leave room for (at most
+    ``STRIP_HEIGHT``, with a line more for the colour out of a three-player game);
+    the rows sit between it and the band, ``ROW_GAP`` apart."""
+    width, height = PORTRAIT_SEAT
+    margin, right = PORTRAIT_MARGIN, screen[0] - PORTRAIT_MARGIN
+    band = pygame.Rect(margin, hand_top(size, screen) - RAISE - 6 - BAND, right - margin, BAND)
+    actions = pygame.Rect(right - 4 - ACTIONS_WIDTH, band.top, ACTIONS_WIDTH, 44)
+    take = pygame.Rect(0, 0, *TAKE_SIZE)
+    take.bottomright = (right - 4, band.bottom)
+    message = pygame.Rect(margin, band.top, actions.left - 12 - margin, MESSAGE_HEIGHT)
+    seats = 2 * height + ROW_GAP + 2 * margin
+    strip_top = top_bar(screen) + 6
+    note = REMOVED_NOTE if players == 3 else 0
+    strip = pygame.Rect(6, strip_top, screen[0] - 12,
+                        max(STRIP_LEAST, min(STRIP_HEIGHT + note, band.top - strip_top - seats)))
+    first = strip.bottom + margin + max(0, band.top - strip.bottom - seats) // 2
+
+    def centre(column, row):
+        return (round(margin + column * PORTRAIT_STEP + width / 2), first + row * (height + ROW_GAP) + height // 2)
+    own = pygame.Rect(0, 0, width, height)
+    own.center = centre(1, 1)
+    return PortraitPlaces(own, [centre(*place) for place in PORTRAIT_SEATS[players - 1]], strip, actions, take,
+                          message)
 
 
 def info_strip(players, size=HAND_CARD, screen=SCREEN):
-    """A portrait screen's strip under the top bar: the castle, the road pieces and
-    the last moves, as tall as the rows of seats leave room for (at most
-    ``STRIP_HEIGHT``, with a line more for the colour out of a three-player game)."""
-    rows = seat_rows(players)
-    seats = rows * PORTRAIT_SEAT[1] + (rows - 1) * ROW_GAP + 2 * PORTRAIT_MARGIN
-    room = own_seat_top(size, screen) - top_bar(screen) - 6 - seats
-    note = REMOVED_NOTE if players == 3 else 0
-    height = max(STRIP_LEAST, min(STRIP_HEIGHT + note, room))
-    return pygame.Rect(6, top_bar(screen) + 6, screen[0] - 12, height)
+    """A portrait screen's strip under the top bar (``portrait_places``)."""
+    return portrait_places(players, size, screen).strip
 
 
 def table_centre_x(screen=SCREEN):
@@ -108,13 +139,11 @@ def table_centre_x(screen=SCREEN):
     return (LEFT_STRIP + screen[0]) // 2
 
 
-def action_bar(screen=SCREEN, size=HAND_CARD):
+def action_bar(screen=SCREEN, size=HAND_CARD, players=4):
     """The row of action icons, at the bottom of the castle strip (on a portrait
-    screen, beside the own seat, at the left of the take button)."""
+    screen, at the left of the take button)."""
     if portrait(screen):
-        own = pygame.Rect(0, 0, *PORTRAIT_SEAT)
-        own.center = own_seat_centre(size, screen)
-        return pygame.Rect(own.right + 12, own.bottom - 48, LEFT_STRIP - 24, 44)
+        return portrait_places(players, size, screen).actions
     return pygame.Rect(12, screen[1] - 52, LEFT_STRIP - 24, 44)
 
 
@@ -122,32 +151,11 @@ def hand_top(size=HAND_CARD, screen=SCREEN):
     return screen[1] - (HEIGHT - HAND_BOTTOM) - size[1]
 
 
-def own_seat_top(size=HAND_CARD, screen=SCREEN):
-    return hand_top(size, screen) - RAISE - 6 - seat_size(screen)[1]
-
-
 def own_seat_centre(size=HAND_CARD, screen=SCREEN):
-    """The own seat sits just above the highest a raised hand card reaches (on a
-    portrait screen, at the left of its row)."""
+    """The own seat sits just above the highest a raised hand card reaches."""
     bottom = hand_top(size, screen) - RAISE - 6
-    if portrait(screen):
-        return (PORTRAIT_MARGIN + PORTRAIT_SEAT[0] // 2, bottom - PORTRAIT_SEAT[1] // 2)
     lowest = OWN_SEAT_Y + screen[1] - HEIGHT          # a taller screen: as low as on a 720 one
     return (table_centre_x(screen), min(lowest, bottom - SEAT_SIZE[1] // 2))
-
-
-def portrait_seat_centres(players, size=HAND_CARD, screen=SCREEN):
-    """The other seats on a portrait screen: rows between the strip and the own
-    seat, ``ROW_GAP`` apart and as much room above as below."""
-    width, height = PORTRAIT_SEAT
-    rows = seat_rows(players)
-    top = info_strip(players, size, screen).bottom + PORTRAIT_MARGIN
-    bottom = own_seat_top(size, screen) - PORTRAIT_MARGIN
-    spare = max(0, bottom - top - rows * height - (rows - 1) * ROW_GAP)
-    first = top + spare // 2
-    return [(round(PORTRAIT_MARGIN + column * PORTRAIT_STEP + width / 2),
-             first + row * (height + ROW_GAP) + height // 2)
-            for column, row in PORTRAIT_SEATS[players - 1]]
 
 
 def other_seat_centres(players, screen=SCREEN):
@@ -165,8 +173,11 @@ def seat_rects(players, shown_seat, size=HAND_CARD, screen=SCREEN):
     rects = [None] * players
     panel = seat_size(screen)
     rects[shown_seat] = pygame.Rect(0, 0, *panel)
-    rects[shown_seat].center = own_seat_centre(size, screen)
-    centres = portrait_seat_centres(players, size, screen) if portrait(screen) else other_seat_centres(players, screen)
+    if portrait(screen):
+        places = portrait_places(players, size, screen)
+        rects[shown_seat].center, centres = places.own.center, places.others
+    else:
+        rects[shown_seat].center, centres = own_seat_centre(size, screen), other_seat_centres(players, screen)
     for k, centre in enumerate(centres):
         seat = (shown_seat + 1 + k) % players
         rects[seat] = pygame.Rect(0, 0, *panel)
@@ -174,29 +185,23 @@ def seat_rects(players, shown_seat, size=HAND_CARD, screen=SCREEN):
     return rects
 
 
-def take_rect(own, screen=SCREEN):
-    """The "Take the cards" button, beside the own seat (at the right edge of a portrait screen)."""
-    rect = pygame.Rect(0, 0, *TAKE_SIZE)
+def take_rect(own, screen=SCREEN, players=4, size=HAND_CARD):
+    """The "Take the cards" button, beside the own seat (on a portrait screen, ``portrait_places``)."""
     if portrait(screen):
-        rect.bottomright = (screen[0] - PORTRAIT_MARGIN - 4, own.bottom - 4)
-    else:
-        rect.bottomleft = (own.right + 16, own.bottom - 4)
+        return portrait_places(players, size, screen).take
+    rect = pygame.Rect(0, 0, *TAKE_SIZE)
+    rect.bottomleft = (own.right + 16, own.bottom - 4)
     return rect
 
 
-def message_width(screen=SCREEN):
-    """The widest the message box may be: between the side seats, or beside the own seat."""
+def message_room(own, screen=SCREEN, players=4, size=HAND_CARD):
+    """Where the message box sits: its centre and its widest. Just above the own
+    seat, between the side seats; on a portrait screen, ``portrait_places``."""
     if portrait(screen):
-        return screen[0] - PORTRAIT_SEAT[0] - 2 * PORTRAIT_MARGIN - 12
-    return MESSAGE_WIDTH
-
-
-def message_centre(own, screen=SCREEN):
-    """The message box sits just above the own seat (on a portrait screen, beside
-    its top, over the action icons and the take button)."""
-    if portrait(screen):
-        return ((own.right + 12 + screen[0] - PORTRAIT_MARGIN) // 2, own.top + MESSAGE_HEIGHT // 2)
-    return (own.centerx, own.top - 10 - MESSAGE_HEIGHT // 2)
+        return portrait_places(players, size, screen).message
+    room = pygame.Rect(0, 0, MESSAGE_WIDTH, MESSAGE_HEIGHT)
+    room.midbottom = (own.centerx, own.top - 10)
+    return room
 
 
 # ---- inside a seat panel

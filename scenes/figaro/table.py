@@ -101,11 +101,11 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.hint_decision = None
         self.to_warm = None
         self.drawn = []           # (group, name, rect) of what the last frame drew, for the layout test
-        self.take_button = Button(take_rect(self.rects[self.viewer], self.screen_size), _("Take the cards"), self.take,
-                                  size=22)
+        self.take_button = Button(take_rect(self.rects[self.viewer], self.screen_size, self.state.players,
+                                            self.hand_card), _("Take the cards"), self.take, size=22)
         self.menu_button = Button((self.screen_size[0] - 118, menu_top(self.screen_size), 110, 30), _("Menu"),
                                   self.open_menu, size=18)
-        self.actions = ActionBar(action_bar(self.screen_size, self.hand_card), [
+        self.actions = ActionBar(action_bar(self.screen_size, self.hand_card, self.state.players), [
             Action("undo", N_("Undo"), "Ctrl+Z", self.undo, self.undo_refusal),
             Action("hint", N_("Hint"), "H", self.start_hint, self.hint_refusal),
             Action("log", N_("Whole log"), "L", self.open_log),
@@ -379,9 +379,9 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def relayout(self):
         self.rects = seat_rects(self.state.players, self.viewer, self.hand_card, self.screen_size)
-        self.take_button.rect = take_rect(self.rects[self.viewer], self.screen_size)
+        self.take_button.rect = take_rect(self.rects[self.viewer], self.screen_size, self.state.players, self.hand_card)
         self.menu_button.rect.topright = (self.screen_size[0] - 8, menu_top(self.screen_size))
-        self.actions.move_to(action_bar(self.screen_size, self.hand_card))
+        self.actions.move_to(action_bar(self.screen_size, self.hand_card, self.state.players))
 
     def sync(self):
         self.shown = Shown(self.view())

@@ -17,7 +17,7 @@ from ..base import GOLD, INK, draw_lines, panel, text, wrap
 from ..log_panel import draw_log
 from .keyboard import SEATS
 from .layout import (LEFT_STRIP, PILE_CARD, TOP_BAR, TRICK_CARD, colour_word_centre, hand_area, hand_rects,
-                     info_strip, king_rect, message_centre, message_width, pile_area, pile_slot, portrait,
+                     info_strip, king_rect, message_room, pile_area, pile_slot, portrait,
                      roads_spot, roads_width, seat_rects, table_centre_x, top_bar, total_centre, trick_count_spot,
                      trick_spot)
 from .hints import after_colon
@@ -381,12 +381,12 @@ class TableDrawing:
     def draw_message(self, surface, message, kind, dragged=None):
         """The box above the own seat, clear of every pile and count; moved above or
         below a dragged card (``dragged``) that would cover it."""
-        width = message_width(self.screen_size) - 28
-        lines = wrap(message, 20, width, True)[:3]
-        images = [text(line, 20, (40, 28, 8) if kind == "banner" else INK, True, width) for line in lines]
+        room = message_room(self.rects[self.viewer], self.screen_size, self.state.players, self.hand_card)
+        lines = wrap(message, 20, room.width - 28, True)[:3]
+        images = [text(line, 20, (40, 28, 8) if kind == "banner" else INK, True, room.width - 28) for line in lines]
         height = sum(image.get_height() for image in images)
         box = pygame.Rect(0, 0, max(image.get_width() for image in images), height).inflate(28, 18)
-        box.center = message_centre(self.rects[self.viewer], self.screen_size)
+        box.center = room.center
         if dragged is not None and box.colliderect(dragged):
             box.bottom = dragged.top - 8
             if box.top < top_bar(self.screen_size) + 4:
