@@ -721,11 +721,11 @@ def assert_nothing_overlaps_or_leaves_the_screen(table, screen, case):
         assert screen.contains(rect), (case, name, rect)
 
 
-@pytest.mark.parametrize("window", [(960, 540), (800, 1000)])
+@pytest.mark.parametrize("window", [(960, 540), (800, 1000), (960, 1080)])
 @pytest.mark.parametrize("players", [3, 6])
 def test_the_table_fits_a_small_and_a_portrait_window_in_every_language(players, window, english):
-    """960x540 (the 1280x720 table, scaled) and 800x1000 (a portrait table 720
-    wide): every place inside the screen, no two seats' panels touching, every card
+    """960x540 (the 1280x720 table, scaled), 800x1000 (a portrait table 720x900)
+    and 960x1080 (half a full-HD screen: 720x810): every place inside the screen, no two seats' panels touching, every card
     of the hand inside, the buttons and icons clear of the status line, of each
     other and of the seats; with a card raised and the longest message shown."""
     for language in ("en", "it", "fr", "nl"):
