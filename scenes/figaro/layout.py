@@ -63,7 +63,7 @@ ACTIONS_WIDTH = LEFT_STRIP - 24
 # The other seats, clockwise after the shown one (which sits at column 1, row 1):
 # (column, row); columns 0 to 2 in half steps, row 0 the upper one.
 PORTRAIT_SEATS = {
-    2: [(0.5, 0), (1.5, 0)],
+    2: [(0, 0), (2, 0)],
     3: [(0, 1), (1, 0), (2, 1)],
     4: [(0, 1), (0.5, 0), (1.5, 0), (2, 1)],
     5: [(0, 1), (0, 0), (1, 0), (2, 0), (2, 1)],
