@@ -20,6 +20,7 @@ from scenes.figaro.round_end import RoundEndScene
 from scenes.seats import COMPUTER, PERSON, YOU, Seat
 from scenes.figaro.table import TableScene
 from tests.fonts import record_font_sizes
+from scenes.figaro.layout import hand_rects
 from tests.scene_driver import card_point, click, down, drag, frames, make_app, motion, up
 
 NAMES = ["Ann", "Ben", "Cleo", "Dan", "Eve", "Fay"]
@@ -422,16 +423,18 @@ def blue_card_position(players):
     return load_position(make(players=players, hands=hands, piles=piles, tricks=tricks))
 
 
+@pytest.mark.parametrize("window", [(1280, 720), (800, 1000)])
 @pytest.mark.parametrize("players", [3, 4, 6])
-def test_the_reason_a_seat_is_illegal_shows_once_clear_of_the_cards_and_counts(players, monkeypatch, english):
+def test_the_reason_a_seat_is_illegal_shows_once_clear_of_the_cards_and_counts(players, window, monkeypatch, english):
     for way in ("drag", "click"):
-        app = make_app()
+        app = app_in_window(window)
+        at = (lambda pos: pos) if window == (1280, 720) else (lambda pos: in_window(app, pos))      # window points
         app.settings.open_information = True            # every trick count drawn
         table = TableScene(app, seats(YOU, *[COMPUTER] * (players - 1)), seed=6, state=blue_card_position(players))
         app.push(table)
         frames(app, 1)
         index = list(table.shown.hand).index("blue2")
-        click(app, card_point(table, index))
+        click(app, at(card_point(table, index)))
         targets = table.targets()
         bad_seats = [seat for seat, reason in targets.items() if reason]
         assert 0 in bad_seats and 1 not in bad_seats
@@ -442,19 +445,19 @@ def test_the_reason_a_seat_is_illegal_shows_once_clear_of_the_cards_and_counts(p
             frames(app, 1)
             boxes = shown_messages(table, monkeypatch)
             if way == "drag":
-                frames(app, 1, [down(card_point(table, index)), motion(aim, (1, 0, 0)), motion(aim, (1, 0, 0))])
+                frames(app, 1, [down(at(card_point(table, index))), motion(at(aim), (1, 0, 0)), motion(at(aim), (1, 0, 0))])
                 assert table.dragging
             else:
-                click(app, card_point(table, index))
-                click(app, aim)
-                frames(app, 1, [motion(aim)])
+                click(app, at(card_point(table, index)))
+                click(app, at(aim))
+                frames(app, 1, [motion(at(aim))])
             del boxes[:]
             frames(app, 1)
             assert boxes == [targets[bad]], (way, bad, boxes)      # once
             box = next(rect for group, name, rect in table.drawn if name == "message")
             assert not covered_marks(table, box), (way, bad, covered_marks(table, box))
             monkeypatch.undo()
-            frames(app, 1, [up(aim)] if way == "drag" else [])
+            frames(app, 1, [up(at(aim))] if way == "drag" else [])
 
 
 RULE_ID = __import__("re").compile(r"\(R\d+\)")
@@ -675,7 +678,7 @@ def in_window(app, pos):
             round(view.top + (pos[1] + 0.5) * view.height / height))
 
 
-@pytest.mark.parametrize("window", [(1280, 720), (1280, 800), (1024, 768)])
+@pytest.mark.parametrize("window", [(1280, 720), (1280, 800), (1024, 768), (800, 1000)])
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_no_two_table_elements_overlap_for_any_table_language_and_card_size(players, window, english):
     for language in ("en", "it", "fr", "nl"):
@@ -692,23 +695,65 @@ def test_no_two_table_elements_overlap_for_any_table_language_and_card_size(play
             table.say(table.targets() and "" or _longest_refusal(table))
             frames(app, 1, [motion(in_window(app, card_point(table, 0)))])      # a raised card
             assert table.raised_card() == 0
-            top_level = [(name, rect) for group, name, rect in table.drawn if group is None]
-            names = {name for name, _rect in top_level}
-            assert {"take", "message", "hand", "actions", "castle", "top bar"} <= names
-            assert not overlaps(top_level), (language, size, overlaps(top_level))
-            parents = dict(top_level)
-            for group in {g for g, _n, _r in table.drawn if g is not None}:
-                inside = [(name, rect) for g, name, rect in table.drawn if g == group]
-                assert not overlaps(inside), (language, size, group, overlaps(inside))
-                for name, rect in inside:
-                    assert screen.contains(rect), (group, name, rect)
-                    if name == "king":          # the King stands on the name bar, above the panel
-                        others = [(n, r) for n, r in top_level if n != group]
-                        assert not [n for n, r in others if r.colliderect(rect)], (group, rect)
-                    else:
-                        assert parents[group].contains(rect), (language, size, group, name, rect)
-            for name, rect in top_level:
-                assert screen.contains(rect), (name, rect)
+            assert_nothing_overlaps_or_leaves_the_screen(table, screen, (language, size))
+
+
+def assert_nothing_overlaps_or_leaves_the_screen(table, screen, case):
+    """The last frame's places (``table.drawn``): no two top-level ones overlap, none
+    leaves the screen, and each seat's, the top bar's and the castle's parts stay
+    inside their panel without overlapping one another."""
+    top_level = [(name, rect) for group, name, rect in table.drawn if group is None]
+    names = {name for name, _rect in top_level}
+    assert {"take", "message", "hand", "actions", "castle", "top bar"} <= names, (case, names)
+    assert not overlaps(top_level), (case, overlaps(top_level))
+    parents = dict(top_level)
+    for group in {g for g, _n, _r in table.drawn if g is not None}:
+        inside = [(name, rect) for g, name, rect in table.drawn if g == group]
+        assert not overlaps(inside), (case, group, overlaps(inside))
+        for name, rect in inside:
+            assert screen.contains(rect), (case, group, name, rect)
+            if name == "king":          # the King stands on the name bar, above the panel
+                others = [(n, r) for n, r in top_level if n != group]
+                assert not [n for n, r in others if r.colliderect(rect)], (case, group, rect)
+            else:
+                assert parents[group].contains(rect), (case, group, name, rect)
+    for name, rect in top_level:
+        assert screen.contains(rect), (case, name, rect)
+
+
+@pytest.mark.parametrize("window", [(960, 540), (800, 1000), (960, 1080)])
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_table_fits_a_small_and_a_portrait_window_in_every_language(players, window, english):
+    """960x540 (the 1280x720 table, scaled), 800x1000 (a portrait table 720x900)
+    and 960x1080 (half a full-HD screen: 720x810): every place inside the screen, no two seats' panels touching, every card
+    of the hand inside, the buttons and icons clear of the status line, of each
+    other and of the seats; with a card raised and the longest message shown."""
+    for language in ("en", "it", "fr", "nl"):
+        set_language(language)
+        app = app_in_window(window)
+        app.settings.open_information = True
+        table = TableScene(app, seats(YOU, *[COMPUTER] * (players - 1)), seed=1, state=busy_position(players))
+        app.push(table)
+        frames(app, 1)
+        assert table.my_turn() and TAKE in table.legal_moves()
+        table.say(_longest_refusal(table))
+        frames(app, 1, [motion(in_window(app, card_point(table, 0)))])
+        assert table.raised_card() == 0
+        screen = app.screen.get_rect()
+        case = (language, window, players)
+        assert_nothing_overlaps_or_leaves_the_screen(table, screen, case)
+        panels = [rect.inflate(8, 8) for rect in table.rects]         # with the gold ring of the seat to act
+        assert not overlaps([(seat, rect) for seat, rect in enumerate(panels)]), (case, panels)
+        for rect in hand_rects(len(table.shown.hand), 0, table.hand_card, table.screen_size):
+            assert screen.contains(rect), (case, rect)
+        status = [rect for group, name, rect in table.drawn if name == "status"]
+        buttons = [("menu", table.menu_button.rect), ("take", table.take_button.rect)] + [
+            (action.icon, rect) for action, rect in zip(table.actions.actions, table.actions.button_rects())]
+        assert not overlaps(buttons), (case, overlaps(buttons))
+        for name, rect in buttons:
+            assert screen.contains(rect), (case, name, rect)
+            assert not [line for line in status if line.colliderect(rect)], (case, name, rect, status)
+            assert not [seat for seat, panel in enumerate(panels) if panel.colliderect(rect)], (case, name, rect)
 
 
 def _longest_refusal(table):
@@ -927,3 +972,34 @@ def test_six_players_text_is_never_under_12_px_and_no_label_is_dropped(window, l
             set() if table.shown.tricks[seat] else {"trick count"}) | (set() if table.shown.roads[seat] else {"roads"})
         missing = SEAT_LABELS - labels - absent
         assert not missing, (language, seat, missing)
+
+
+def test_a_portrait_table_plays_by_click_drag_and_keys_and_its_buttons_answer(english):
+    """800x1000: every card of the fanned hand can be picked by a click on its visible
+    part, a card dragged onto a seat is played, the keyboard cursor plays too, and
+    the take button and the action icons beside the own seat answer the mouse."""
+    app = app_in_window((800, 1000))
+    table = TableScene(app, seats(YOU, *[COMPUTER] * 5), seed=1, state=busy_position(6))
+    app.push(table)
+    frames(app, 1)
+    assert app.screen.get_size() == (720, 900)
+    for index in range(len(table.shown.hand)):
+        click(app, in_window(app, card_point(table, index)))
+        assert table.held == index, index
+        frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=(1, 1))])
+    legal = table.legal_moves()
+    move = next(m for m in legal if m != TAKE)
+    index = table.shown.hand.index(move.card)
+    drag(app, in_window(app, card_point(table, index)), in_window(app, table.rects[move.to].center))
+    assert len(table.session.record.moves) == 1
+    table = TableScene(app, seats(YOU, *[COMPUTER] * 5), seed=1, state=busy_position(6))
+    app.reset(table)
+    frames(app, 1)
+    assert table.menu_button.rect.right <= 720 and table.take_button.rect.right <= 720
+    click(app, in_window(app, action_point(table, "hint")))
+    assert table.hint_decision is not None or table.hint is not None
+    table.hint_decision = table.hint = None
+    keys = [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="") for code in (
+        pygame.K_RIGHT, pygame.K_RETURN, pygame.K_RETURN)]
+    frames(app, 1, keys)
+    assert table.keys is None and len(table.session.record.moves) == 1      # played from the keyboard

@@ -85,7 +85,8 @@ class GameEndScene(Scene):
         width, height = surface.get_size()
         self.place((width, height))
         surface.blit(veil(VEIL, (width, height)), (0, 0))
-        box = pygame.Rect(80, 30, width - 160, height - 60)
+        margin = 80 if width >= WIDTH else 16           # a portrait screen: room for the roads
+        box = pygame.Rect(margin, 30, width - 2 * margin, height - 60)
         panel(surface, box, (18, 44, 30, 245), GOLD)
         self.draw_confetti(surface)
         winner = state.winner

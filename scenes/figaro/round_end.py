@@ -57,6 +57,16 @@ def tie_lines(counts, king, names):
     return lines
 
 
+def box_margin(width):
+    """The margin either side of the scene's box: narrow on a portrait screen."""
+    return 120 if width >= WIDTH else 16
+
+
+def road_room(width):
+    """The width the longest road may take in a row."""
+    return 570 if width >= WIDTH else width - 2 * box_margin(width) - 48 - 364 - 24
+
+
 class RoundEndScene(Scene):
     overlay = True
     fills_window = True
@@ -70,7 +80,8 @@ class RoundEndScene(Scene):
         self.shown_awards = 0
         self.swap_clock = 0.0 if self.swap else SWAP_TIME
         final = self.roads_now(len(self.awards))
-        self.unit = (WIDTH - 240 - 470) / max(15, max(sum(r) for r in final))   # fixed, so pieces never rescale
+        # Fixed, so pieces never rescale: as much as the rows leave after the castle.
+        self.unit = road_room(self.app.logical_size()[0]) / max(15, max(sum(r) for r in final))
         self.clock = 0.0
         self.closed = False
         self.auto = table.demo or not any(s.human for s in table.seats)
@@ -160,7 +171,7 @@ class RoundEndScene(Scene):
         width, height = surface.get_size()
         self.place((width, height))
         surface.blit(veil(VEIL, (width, height)), (0, 0))
-        box = pygame.Rect(120, 30, width - 240, height - 60)
+        box = pygame.Rect(box_margin(width), 30, width - 2 * box_margin(width), height - 60)
         panel(surface, box, (18, 44, 30, 245), GOLD)
         title = text(_("Round {n} is over").format(n=self.round), 36, GOLD, True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))

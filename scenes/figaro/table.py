@@ -29,7 +29,7 @@ from ..action_bar import Action, ActionBar
 from ..base import Button, Scene
 from .explain import why_not
 from .hints import hint_reason
-from .layout import HAND_CARD, PILE_CARD, action_bar, seat_rects, take_rect
+from .layout import HAND_CARD, PILE_CARD, action_bar, menu_top, seat_rects, take_rect
 from ..seats import Seat
 from ..session_table import save_game_record
 from .story import log_words
@@ -101,9 +101,11 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.hint_decision = None
         self.to_warm = None
         self.drawn = []           # (group, name, rect) of what the last frame drew, for the layout test
-        self.take_button = Button(take_rect(self.rects[self.viewer]), _("Take the cards"), self.take, size=22)
-        self.menu_button = Button((self.screen_size[0] - 118, 4, 110, 30), _("Menu"), self.open_menu, size=18)
-        self.actions = ActionBar(action_bar(self.screen_size), [
+        self.take_button = Button(take_rect(self.rects[self.viewer], self.screen_size, self.state.players,
+                                            self.hand_card), _("Take the cards"), self.take, size=22)
+        self.menu_button = Button((self.screen_size[0] - 118, menu_top(self.screen_size), 110, 30), _("Menu"),
+                                  self.open_menu, size=18)
+        self.actions = ActionBar(action_bar(self.screen_size, self.hand_card, self.state.players), [
             Action("undo", N_("Undo"), "Ctrl+Z", self.undo, self.undo_refusal),
             Action("hint", N_("Hint"), "H", self.start_hint, self.hint_refusal),
             Action("log", N_("Whole log"), "L", self.open_log),
@@ -377,9 +379,9 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def relayout(self):
         self.rects = seat_rects(self.state.players, self.viewer, self.hand_card, self.screen_size)
-        self.take_button.rect = take_rect(self.rects[self.viewer])
-        self.menu_button.rect.topright = (self.screen_size[0] - 8, 4)
-        self.actions.move_to(action_bar(self.screen_size))
+        self.take_button.rect = take_rect(self.rects[self.viewer], self.screen_size, self.state.players, self.hand_card)
+        self.menu_button.rect.topright = (self.screen_size[0] - 8, menu_top(self.screen_size))
+        self.actions.move_to(action_bar(self.screen_size, self.hand_card, self.state.players))
 
     def sync(self):
         self.shown = Shown(self.view())

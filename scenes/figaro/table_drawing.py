@@ -16,14 +16,16 @@ from sprites.figaro.cards import COLOURS
 from ..base import GOLD, INK, draw_lines, panel, text, wrap
 from ..log_panel import draw_log
 from .keyboard import SEATS
-from .layout import (LEFT_STRIP, MESSAGE_WIDTH, PILE_CARD, TOP_BAR, TRICK_CARD, colour_word_centre, hand_area,
-                     hand_rects, king_rect, message_centre, pile_area, pile_slot, roads_spot, seat_rects,
-                     table_centre_x, total_centre, trick_count_spot, trick_spot)
+from .layout import (LEFT_STRIP, PILE_CARD, TOP_BAR, TRICK_CARD, colour_word_centre, hand_area, hand_rects,
+                     info_strip, king_rect, message_room, pile_area, pile_slot, portrait,
+                     roads_spot, roads_width, seat_rects, table_centre_x, top_bar, total_centre, trick_count_spot,
+                     trick_spot)
 from .hints import after_colon
 from .story import describe
 from .words import THE_CARDS, colour_name
 
 LEGAL = (110, 230, 120)
+REMOVED_LINE = 34        # a portrait strip's line naming the colour out of a three-player game
 KEY_CURSOR = (255, 255, 255)     # the seat chosen with the keyboard
 
 
@@ -100,21 +102,48 @@ class TableDrawing:
         return lines[0] if lines else ""
 
     def draw_top_bar(self, surface):
-        width = self.screen_size[0]
-        panel(surface, pygame.Rect(0, 0, width, TOP_BAR), (10, 24, 16, 210), radius=0)
+        width, height = self.screen_size[0], top_bar(self.screen_size)
+        panel(surface, pygame.Rect(0, 0, width, height), (10, 24, 16, 210), radius=0)
         round_label = text(_("Round {n} of 3").format(n=self.shown.round), 20, GOLD, True, 200)
-        surface.blit(round_label, (14, 8))
-        self.mark("top bar", "round", round_label.get_rect(topleft=(14, 8)))
-        status = text(self.status(), 20, INK, True, 760)
-        rect = status.get_rect(center=(table_centre_x(self.screen_size) + 10, 19))
-        surface.blit(status, rect)
-        self.mark("top bar", "status", rect)
+        spot = round_label.get_rect(topleft=(14, 8 + (height - TOP_BAR) // 2))
+        surface.blit(round_label, spot)
+        self.mark("top bar", "round", spot)
+        if portrait(self.screen_size):
+            self.draw_status_lines(surface, pygame.Rect(spot.right + 14, 2, self.menu_button.rect.left - 14 - spot.right
+                                                        - 14, height - 4))
+        else:
+            status = text(self.status(), 20, INK, True, 760)
+            rect = status.get_rect(center=(table_centre_x(self.screen_size) + 10, 19))
+            surface.blit(status, rect)
+            self.mark("top bar", "status", rect)
         self.menu_button.label = _("Menu")
         self.menu_button.draw(surface)
         self.mark("top bar", "menu", self.menu_button.rect)
-        self.mark(None, "top bar", (0, 0, width, TOP_BAR))
+        self.mark(None, "top bar", (0, 0, width, height))
+
+    def draw_status_lines(self, surface, room):
+        """A portrait screen's status: one line, or two smaller ones between the round and the Menu button."""
+        status = self.status()
+        lines = [status] if text(status, 20, INK, True).get_width() <= room.width else wrap(status, 17, room.width, True)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        elif len(lines) == 2:           # two lines of about the same length
+            narrow = room.width
+            while narrow > room.width // 2 and len(wrap(status, 17, narrow - 10, True)) == 2:
+                narrow -= 10
+            lines = wrap(status, 17, narrow, True)
+        images = [text(line, 20 if len(lines) == 1 else 17, INK, True, room.width) for line in lines]
+        y = room.centery - sum(image.get_height() for image in images) // 2
+        for image in images:
+            rect = image.get_rect(midtop=(room.centerx, y))
+            surface.blit(image, rect)
+            self.mark("top bar", "status", rect)
+            y += image.get_height()
 
     def draw_castle(self, surface):
+        if portrait(self.screen_size):
+            self.draw_strip(surface)
+            return
         strip = pygame.Rect(6, TOP_BAR + 6, LEFT_STRIP - 12, self.actions.rect.top - TOP_BAR - 14)
         self.mark(None, "castle", strip)
         panel(surface, strip, (12, 32, 20, 150))
@@ -138,15 +167,69 @@ class TableDrawing:
                 x += piece.get_width() + 4
             y += 28
         if self.state.removed:
-            colour = COLOUR[next(card for card in self.state.removed if COLOUR[card])]
-            y = draw_lines(surface, _("Three players: the {colour} cards are out of the game.").format(
-                colour=colour_name(colour, THE_CARDS)), 16, pygame.Rect(strip.left + 12, y, strip.width - 24, 60),
-                (200, 210, 200), True)
+            y = draw_lines(surface, self.removed_words(), 16, pygame.Rect(strip.left + 12, y, strip.width - 24, 60),
+                           (200, 210, 200), True)
         y += 6
         surface.blit(text(_("Last moves"), 18, GOLD, True), (strip.left + 12, y))
         y += 24
         draw_log(surface, pygame.Rect(strip.left + 4, y, strip.width - 8, strip.bottom - y - 4),
                  self.session.log.lines(), size=16)
+
+    def removed_words(self):
+        """Three players: the colour out of the game, in words (None otherwise)."""
+        if not self.state.removed:
+            return None
+        colour = COLOUR[next(card for card in self.state.removed if COLOUR[card])]
+        return _("Three players: the {colour} cards are out of the game.").format(colour=colour_name(colour, THE_CARDS))
+
+    def draw_strip(self, surface):
+        """A portrait screen's castle strip across the top: the castle, a line of
+        road pieces per round and the last moves (the colour out of a three-player
+        game on a line under them)."""
+        strip = info_strip(self.state.players, self.hand_card, self.screen_size)
+        self.mark(None, "castle", strip)
+        panel(surface, strip, (12, 32, 20, 150))
+        removed = self.removed_words()
+        bottom = strip.bottom - (REMOVED_LINE if removed else 0)
+        headed = bottom - strip.top >= 88            # room for the headings over the roads and the log
+        rounds = [r for r in range(3) if bottom - strip.top >= 60 or r + 1 == self.shown.round]
+        roads = pygame.Rect(strip.left + 10, strip.top + 4, 406, bottom - strip.top - 8)
+        if len(rounds) == 3:
+            surface.blit(castle_wall((96, 53)), (strip.left + 10, strip.top + (bottom - strip.top - 53) // 2))
+            roads.left, roads.width = strip.left + 116, 300
+        y = roads.top
+        if headed:
+            surface.blit(text(_("Road pieces"), 18, GOLD, True), (roads.left, y))
+            y += 24
+        labels = [text(_("Round {n}").format(n=r + 1), 16, GOLD if r + 1 == self.shown.round else INK,
+                       r + 1 == self.shown.round) for r in range(3)]
+        label_width = max(label.get_width() for label in labels) + 8
+        widest = max([sum(g) for g in self.initial_pool] + [1])
+        unit = (roads.width - label_width - 4 * (self.state.players - 1) - 20) / widest    # 20: a short piece's number
+        line = (roads.bottom - y) // len(rounds)
+        for r in rounds:
+            surface.blit(labels[r], (roads.left, y + (line - labels[r].get_height()) // 2))
+            x = roads.left + label_width
+            if not self.shown.pool[r]:
+                surface.blit(text(_("awarded"), 16, (170, 180, 170)), (x, y + (line - 20) // 2))
+            for length in self.shown.pool[r]:
+                piece = road_piece(length, unit, 18)
+                surface.blit(piece, (x, y + (line - 18) // 2))
+                x += piece.get_width() + 4
+            y += line
+        self.mark("castle", "road pieces", pygame.Rect(roads.left, roads.top, roads.width, y - roads.top))
+        log = pygame.Rect(roads.right + 8, strip.top + 4, strip.right - roads.right - 14, bottom - strip.top - 8)
+        if headed:
+            surface.blit(text(_("Last moves"), 18, GOLD, True), (log.left + 8, log.top))
+            log.height -= 24
+            log.top += 24
+        draw_log(surface, log, self.session.log.lines(), size=16)
+        self.mark("castle", "last moves", log)
+        if removed:
+            note = text(removed, 16, (200, 210, 200), True, strip.width - 24)
+            spot = note.get_rect(midtop=(strip.centerx, bottom))
+            surface.blit(note, spot)
+            self.mark("castle", "removed colour", spot)
 
     def draw_seat(self, surface, seat, targets):
         shown, rect = self.shown, self.rects[seat]
@@ -187,8 +270,9 @@ class TableDrawing:
         # Roads: another's pieces all alike while lengths are hidden (R23).
         x, y = roads_spot(rect)
         left = x
+        unit = min(3, roads_width(rect) / max(1, sum(shown.roads[seat]) + 3 * len(shown.roads[seat])))
         for length in shown.roads[seat]:
-            piece = road_piece(length, 3, 16) if open_info else road_token(16)
+            piece = road_piece(length, unit, 16) if open_info else road_token(16)
             surface.blit(piece, (x, y))
             x += piece.get_width() + 3
         if x > left:
@@ -297,15 +381,15 @@ class TableDrawing:
     def draw_message(self, surface, message, kind, dragged=None):
         """The box above the own seat, clear of every pile and count; moved above or
         below a dragged card (``dragged``) that would cover it."""
-        lines = wrap(message, 20, MESSAGE_WIDTH - 28, True)[:3]
-        images = [text(line, 20, (40, 28, 8) if kind == "banner" else INK, True, MESSAGE_WIDTH - 28)
-                  for line in lines]
+        room = message_room(self.rects[self.viewer], self.screen_size, self.state.players, self.hand_card)
+        lines = wrap(message, 20, room.width - 28, True)[:3]
+        images = [text(line, 20, (40, 28, 8) if kind == "banner" else INK, True, room.width - 28) for line in lines]
         height = sum(image.get_height() for image in images)
         box = pygame.Rect(0, 0, max(image.get_width() for image in images), height).inflate(28, 18)
-        box.center = message_centre(self.rects[self.viewer])
+        box.center = room.center
         if dragged is not None and box.colliderect(dragged):
             box.bottom = dragged.top - 8
-            if box.top < TOP_BAR + 4:
+            if box.top < top_bar(self.screen_size) + 4:
                 box.top = dragged.bottom + 8
         fill = {"banner": (236, 190, 66, 245), "hint": (24, 60, 96, 240)}.get(kind, (110, 24, 24, 235))
         panel(surface, box, fill, GOLD, radius=12)
