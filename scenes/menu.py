@@ -17,21 +17,31 @@ from sprites.figaro import card_face, castle_wall, king_pawn
 
 
 def backdrop(surface, title=None):
-    surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
+    """The felt over the whole screen, and a title at the top."""
+    width = surface.get_width()
+    surface.blit(felt(surface.get_size()), (0, 0))
     if title:
-        image = text(title, 44, GOLD, True)
-        surface.blit(image, image.get_rect(midtop=(WIDTH // 2, 30)))
+        image = text(title, 44, GOLD, True, width - 60)
+        surface.blit(image, image.get_rect(midtop=(width // 2, 30)))
+
+
+def screen_of(app):
+    """The size of the screen a scene filling the window lays out on."""
+    return app.fill_size() if hasattr(app, "fill_size") else (WIDTH, HEIGHT)
 
 
 class StartScene(Scene):
     """A game's start: continue, new game, rules, statistics, settings, quit.
     Over the game chooser it also offers to choose another game."""
 
+    fills_window = True
+
     def __init__(self, app, resume=None, game="figaro"):
         super().__init__(app)
         self.resume = resume
         self.game = game
         self.chooser_below = resume is None and self.over_chooser()
+        self.size = screen_of(app)
         self.build_rows()
 
     def build_rows(self):
@@ -49,14 +59,20 @@ class StartScene(Scene):
             rows.insert(len(rows) - 1, (N_("Choose another game"), self.back))
         elif resume:                # the game stays saved: Continue picks it up again
             rows.insert(len(rows) - 1, (N_("Choose another game"), self.choose_another))
-        x, w = WIDTH // 2 - 150, 300
-        top = 300 if len(rows) < 7 else 290
-        step = min(62, (HEIGHT - 10 - top) // len(rows))        # the last row 20 px above the bottom
         self.labels = [label for label, _action in rows]       # translated when drawn
-        self.buttons = [Button((x, top + i * step, w, step - 10), _(label), action)
-                        for i, (label, action) in enumerate(rows)]
+        self.buttons = [Button((0, 0, 300, 52), _(label), action) for label, action in rows]
         self.focus = KeyFocus(self.buttons)
         self.can_continue = can_continue
+        self.place(self.size)
+
+    def place(self, size):
+        """The column of buttons under the title, on a screen of ``size`` (the last
+        row 20 px above the bottom of a 720-high screen)."""
+        self.size = size
+        top = 300 if len(self.buttons) < 7 else 290
+        step = min(62, (min(size[1], HEIGHT) - 10 - top) // len(self.buttons))
+        for i, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(size[0] // 2 - 150, top + i * step, 300, step - 10)
 
     def update(self, dt):
         """Back from a table, the autosave may have come or gone: Continue follows it."""
@@ -123,6 +139,7 @@ class StartScene(Scene):
         return False                # changes only on an event
 
     def handle_event(self, event):
+        self.place(self.app.logical_size())
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.resume:
             self.back()
             return
@@ -138,11 +155,13 @@ class StartScene(Scene):
             button.handle_event(event)
 
     def draw(self, surface):
+        self.place(surface.get_size())
+        width = self.size[0]
         if self.game != "figaro":
             from .games import game_scenes
             backdrop(surface)
-            title = text(game_scenes(self.game).title, 72, GOLD, True)
-            surface.blit(title, title.get_rect(center=(WIDTH // 2, 200)))
+            title = text(game_scenes(self.game).title, 72, GOLD, True, width - 60)
+            surface.blit(title, title.get_rect(center=(width // 2, 200)))
             for button, label in zip(self.buttons, self.labels):
                 button.label = _(label)
                 button.draw(surface)
@@ -152,12 +171,13 @@ class StartScene(Scene):
         castle, title_rect, pawn = self.figaro_heading()
         surface.blit(castle_wall(castle.size), castle)
         surface.blit(text("Figaro", 84, GOLD, True), title_rect)
-        for i, card in enumerate(("red3", "blue2", "green1", "purple2", "orange3")):
-            image = pygame.transform.rotate(card_face(card, (110, 158)), 18 - i * 9)
-            surface.blit(image, image.get_rect(center=(190 + i * 16, 420 + abs(i - 2) * 10)))
-        for i, card in enumerate(("jester1", "ronde", "jester2")):
-            image = pygame.transform.rotate(card_face(card, (110, 158)), 12 - i * 12)
-            surface.blit(image, image.get_rect(center=(1060 + i * 22, 420 + abs(i - 1) * 10)))
+        (left, right), card = self.card_fans()
+        for i, name in enumerate(("red3", "blue2", "green1", "purple2", "orange3")):
+            image = pygame.transform.rotate(card_face(name, card), 18 - i * 9)
+            surface.blit(image, image.get_rect(center=(left[0] + i * 16, left[1] + abs(i - 2) * 10)))
+        for i, name in enumerate(("jester1", "ronde", "jester2")):
+            image = pygame.transform.rotate(card_face(name, card), 12 - i * 12)
+            surface.blit(image, image.get_rect(center=(right[0] + i * 22, right[1] + abs(i - 1) * 10)))
         surface.blit(king_pawn(pawn.width), pawn)
         for button, label in zip(self.buttons, self.labels):
             button.label = _(label)
@@ -167,15 +187,25 @@ class StartScene(Scene):
     def figaro_heading(self):
         """Where Figaro's castle, title and King stand above the buttons: the
         castle clear of the title, the title clear of the first button."""
-        castle = pygame.Rect(WIDTH // 2 - 130, 18, 260, 143)
-        title = text("Figaro", 84, GOLD, True).get_rect(midtop=(WIDTH // 2, castle.bottom + 4))
-        pawn = pygame.Rect(WIDTH // 2 + 150, 96, 100, 100)
+        middle = self.size[0] // 2
+        castle = pygame.Rect(middle - 130, 18, 260, 143)
+        title = text("Figaro", 84, GOLD, True).get_rect(midtop=(middle, castle.bottom + 4))
+        pawn = pygame.Rect(middle + 150, 96, 100, 100)
         return castle, title, pawn
+
+    def card_fans(self):
+        """Where the two fans of cards stand, and their cards' size: either side of
+        the buttons, or under them on a portrait screen."""
+        width, height = self.size
+        if width >= 1000:
+            return ((width // 2 - 450, 420), (width // 2 + 420, 420)), (110, 158)
+        return ((width // 2 - 230, height - 124), (width // 2 + 150, height - 124)), (88, 126)
 
     def draw_notice(self, surface):
         """The last notice (a save set aside…) over the top of the scene."""
         if self.app.notices:
-            box = pygame.Rect(WIDTH // 2 - 460, 40, 920, 120)
+            box = pygame.Rect(0, 40, min(920, self.size[0] - 40), 120)
+            box.centerx = self.size[0] // 2
             panel(surface, box, (110, 24, 24, 240), GOLD, radius=12)
             draw_lines(surface, str(self.app.notices[-1]), 20, box.inflate(-30, -24), INK, True, centre=True)
 
@@ -185,6 +215,8 @@ KINDS = (YOU, PERSON, COMPUTER)
 
 class NewGameScene(Scene):
     """Choose how many play and, for each seat, who sits there and their name."""
+
+    fills_window = True
 
     def __init__(self, app, in_progress=False, game="figaro", from_table=False):
         super().__init__(app)
@@ -214,8 +246,19 @@ class NewGameScene(Scene):
         self.focused_row = 0        # the seat whose kind Left/Right changes
         self.error = ""
         self.from_table = from_table    # opened from a table's menu: Back returns to the table
-        self.buttons = [Button((WIDTH // 2 - 250, HEIGHT - 90, 230, 56), _("Back"), self.back),
-                        Button((WIDTH // 2 + 20, HEIGHT - 90, 230, 56), _("Start the game"), self.start)]
+        self.buttons = [Button((0, 0, 230, 56), _("Back"), self.back),
+                        Button((0, 0, 230, 56), _("Start the game"), self.start)]
+        self.place(screen_of(app))
+
+    def place(self, size):
+        """Back and Start at the bottom of a screen of ``size``; the rows follow ``self.size``."""
+        self.size = size
+        self.buttons[0].rect.topleft = (size[0] // 2 - 250, size[1] - 90)
+        self.buttons[1].rect.topleft = (size[0] // 2 + 20, size[1] - 90)
+
+    def narrow(self):
+        """A portrait screen: the counts at the right of "Players", the hint over the seats' kinds."""
+        return self.size[0] < 1000
 
     def back(self):
         """Back where setup was opened from: the start scene, or the table whose menu opened it."""
@@ -224,11 +267,20 @@ class NewGameScene(Scene):
             self.app.pop()
 
     def count_rect(self, n):
-        return pygame.Rect(WIDTH // 2 - 70 + (n - 3) * 70 - 70, 110, 60, 48)
+        if self.narrow():
+            return pygame.Rect(self.size[0] - 100 - (self.counts[-1] - n) * 70, 110, 60, 48)
+        return pygame.Rect(self.size[0] // 2 - 140 + (n - 3) * 70, 110, 60, 48)
 
     def row(self, seat):
+        """The seat's name, its kind and where "click to change" stands."""
+        if self.narrow():
+            top = 206 + seat * 70
+            kind = pygame.Rect(360, top, self.size[0] - 400, 52)
+            return pygame.Rect(40, top, 300, 52), kind, pygame.Rect(kind.left, 176, kind.width, 24)
+        left = self.size[0] // 2 - 440
         top = 180 + seat * 70 if len(self.seats) <= 6 else 172 + seat * 62
-        return (pygame.Rect(200, top, 330, 52), pygame.Rect(550, top, 330, 52), pygame.Rect(900, top, 180, 52))
+        return (pygame.Rect(left, top, 330, 52), pygame.Rect(left + 350, top, 330, 52),
+                pygame.Rect(left + 694, top + 16, 180, 24))
 
     def cycle_kind(self, seat, delta=1):
         """You, Person, each computer level: exactly one seat stays "You" (scenes/seats.py)."""
@@ -345,6 +397,7 @@ class NewGameScene(Scene):
         return False                # changes only on an event
 
     def handle_event(self, event):
+        self.place(self.app.logical_size())
         if self.editing is not None and self.edit_event(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -379,9 +432,10 @@ class NewGameScene(Scene):
             event.type == pygame.MOUSEBUTTONUP and inside)
 
     def draw(self, surface):
+        self.place(surface.get_size())
         backdrop(surface, _("New game"))
         label = text(_("Players"), 22, INK, True)
-        surface.blit(label, (200, 122))
+        surface.blit(label, (40 if self.narrow() else self.size[0] // 2 - 440, 122))
         for n in self.counts:
             rect = self.count_rect(n)
             chosen = n == self.players
@@ -391,7 +445,7 @@ class NewGameScene(Scene):
             surface.blit(image, image.get_rect(center=rect.center))
         shown = self.texts_shown()             # the names as the table will use them
         for seat in range(self.players):
-            name_rect, kind_rect, _level = self.row(seat)
+            name_rect, kind_rect, hint = self.row(seat)
             panel(surface, name_rect, (250, 246, 236, 235) if self.editing == seat else (20, 50, 32, 220),
                   GOLD, 10)
             if self.editing == seat:
@@ -404,9 +458,10 @@ class NewGameScene(Scene):
                 pygame.draw.rect(surface, GOLD, kind_rect.inflate(10, 10), 3, border_radius=14)
             kind = text(self.seats[seat].describe(), 22, INK, True, kind_rect.width - 24)
             surface.blit(kind, kind.get_rect(center=kind_rect.center))
-            surface.blit(text(_("click to change"), 16, (190, 200, 190)), (kind_rect.right + 14, kind_rect.top + 16))
+            if seat == 0 or not self.narrow():           # over the column of kinds, or beside each
+                surface.blit(text(_("click to change"), 16, (190, 200, 190), False, hint.width), hint)
         if self.error:
-            image = text(self.error, 20, (255, 150, 140), True)
-            surface.blit(image, image.get_rect(center=(WIDTH // 2, HEIGHT - 112)))
+            image = text(self.error, 20, (255, 150, 140), True, self.size[0] - 40)
+            surface.blit(image, image.get_rect(center=(self.size[0] // 2, self.size[1] - 112)))
         for button in self.buttons:
             button.draw(surface)
