@@ -6,8 +6,8 @@ from app.i18n import _
 from app.stats_table import column_titles, table_rows
 from sprites.drawing import GOLD
 from sprites.text import font, render_fitted
-from sprites.wrapping import wrap_lines
 
+from .base import wrap
 from .panel import (BODY_SIZE, CREAM, HEIGHT, SMALL_SIZE, TEXT_WIDTH, WIDTH, Scrollbar, back_button, back_rect,
                     draw_backdrop, draw_footer, draw_title, narrow, screen_size, text_box)
 
@@ -41,7 +41,7 @@ class StatisticsScene:
         self.size = size
         box = text_box(size)
         self.left = box.left
-        self.label_width = 240 if narrow(size) else LABEL_WIDTH
+        self.label_width = 220 if narrow(size) else LABEL_WIDTH
         self.cell_width = (box.width - self.label_width) // 4
         self.title_lines = 2 if narrow(size) else 1
         self.view_top = TABLE_TOP + LINE * self.title_lines
@@ -117,7 +117,10 @@ class StatisticsScene:
         width = text_box(self.size).width
         for column, title in enumerate(column_titles(self.statistics.game)):
             right = self.left + self.label_width + (column + 1) * self.cell_width
-            lines = wrap_lines(title, self.cell_width - 12, SMALL_SIZE, True)[:self.title_lines]
+            lines = wrap(title, SMALL_SIZE, self.cell_width - 12, True)
+            if len(lines) > self.title_lines:          # more lines than room: the first ones share one
+                keep = len(lines) - self.title_lines + 1
+                lines = [" ".join(lines[:keep])] + lines[keep:]
             for k, line in enumerate(lines):
                 image = render_fitted(line, self.cell_width - 12, SMALL_SIZE, GOLD, True)
                 surface.blit(image, image.get_rect(bottomright=(right, self.view_top - 8 - (len(lines) - 1 - k) * 24)))
