@@ -3,12 +3,17 @@ by hand, and the join code the host reads out."""
 
 import pygame
 
-from app.i18n import _
+from app.i18n import _, ngettext
 
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text
 from .widgets import TextField
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+
+
+def free_seats(count):
+    """"1 free seat", "3 free seats": what a table heard on the network has left."""
+    return ngettext("{n} free seat", "{n} free seats", count).format(n=count)
 
 
 class JoinScene(Scene):
@@ -53,8 +58,7 @@ class JoinScene(Scene):
     def update(self, dt):
         tables = self.browser.tables()
         self.found = [Button((0, 0, 0, 0),
-                             f"{t['name']} — {t['game']} — {t['address']}:{t['port']} "
-                             f"({_('{n} free').format(n=t['free'])})",
+                             f"{t['name']} — {t['game']} — {t['address']}:{t['port']} ({free_seats(t['free'])})",
                              lambda t=t: self.choose(t), size=20)
                       for k, t in enumerate(tables[:5])]
         self.place(self.size)
