@@ -13,7 +13,6 @@ from .confirm import ConfirmScene
 from .seats import COMPUTER, PERSON, YOU, Seat, computer_levels, cycle_kind, default_seats, settle_kinds
 from .text_field import TextField
 from sprites import felt
-from sprites.figaro import card_face, castle_wall, king_pawn
 
 
 def backdrop(surface, title=None):
@@ -49,7 +48,7 @@ class StartScene(Scene):
         from app.saves import has_autosave
         from .games import game_scenes
         resume, game = self.resume, self.game
-        resumable = game == "figaro" or game_scenes(game).resume is not None
+        resumable = game_scenes(game).resume is not None
         can_continue = resume is None and self.app.persist and resumable and has_autosave(game=game)
         rows = ([(N_("Resume game"), self.back)] if resume else []) + (
             [(N_("Continue"), self.continue_game)] if can_continue else []) + [
@@ -76,7 +75,8 @@ class StartScene(Scene):
 
     def update(self, dt):
         """Back from a table, the autosave may have come or gone: Continue follows it."""
-        if self.game != "figaro" and self.resume is None:
+        from .games import game_scenes
+        if self.resume is None and not game_scenes(self.game).table_owns_stack:
             from app.saves import has_autosave
             if self.app.persist and has_autosave(game=self.game) != self.can_continue:
                 self.build_rows()
@@ -97,9 +97,9 @@ class StartScene(Scene):
         if self.resume is None:
             self.app.quit()
             return
-        question = (_("Quit Figaro? The game is saved: Continue in the menu picks it up again.")
+        question = (_("Quit Card Parlour? The game is saved: Continue in the menu picks it up again.")
                     if self.app.persist and not self.resume.demo else
-                    _("Quit Figaro? The game in progress will be lost."))
+                    _("Quit Card Parlour? The game in progress will be lost."))
         self.app.push(ConfirmScene(self.app, question, _("Quit"), self.app.quit))
 
     def continue_game(self):
@@ -116,7 +116,7 @@ class StartScene(Scene):
                 self.build_rows()
             return
         table = game_scenes(self.game).resume(self.app, saved)
-        if self.game == "figaro":
+        if game_scenes(self.game).table_owns_stack:
             self.app.reset(table)
         else:                       # the table's Back returns to this game's start scene
             self.app.push(table)
@@ -155,51 +155,21 @@ class StartScene(Scene):
             button.handle_event(event)
 
     def draw(self, surface):
+        """The game's own heading (``start_heading`` of scenes.games), or its title, over the buttons."""
+        from .games import game_scenes
         self.place(surface.get_size())
         width = self.size[0]
-        if self.game != "figaro":
-            from .games import game_scenes
-            backdrop(surface)
-            title = text(game_scenes(self.game).title, 72, GOLD, True, width - 60)
-            surface.blit(title, title.get_rect(center=(width // 2, 200)))
-            for button, label in zip(self.buttons, self.labels):
-                button.label = _(label)
-                button.draw(surface)
-            self.draw_notice(surface)
-            return
         backdrop(surface)
-        castle, title_rect, pawn = self.figaro_heading()
-        surface.blit(castle_wall(castle.size), castle)
-        surface.blit(text("Figaro", 84, GOLD, True), title_rect)
-        (left, right), card = self.card_fans()
-        for i, name in enumerate(("red3", "blue2", "green1", "purple2", "orange3")):
-            image = pygame.transform.rotate(card_face(name, card), 18 - i * 9)
-            surface.blit(image, image.get_rect(center=(left[0] + i * 16, left[1] + abs(i - 2) * 10)))
-        for i, name in enumerate(("jester1", "ronde", "jester2")):
-            image = pygame.transform.rotate(card_face(name, card), 12 - i * 12)
-            surface.blit(image, image.get_rect(center=(right[0] + i * 22, right[1] + abs(i - 1) * 10)))
-        surface.blit(king_pawn(pawn.width), pawn)
+        look = game_scenes(self.game)
+        if look.start_heading is not None:
+            look.start_heading(surface, self.size)
+        else:
+            title = text(look.title, 72, GOLD, True, width - 60)
+            surface.blit(title, title.get_rect(center=(width // 2, 200)))
         for button, label in zip(self.buttons, self.labels):
             button.label = _(label)
             button.draw(surface)
         self.draw_notice(surface)
-
-    def figaro_heading(self):
-        """Where Figaro's castle, title and King stand above the buttons: the
-        castle clear of the title, the title clear of the first button."""
-        middle = self.size[0] // 2
-        castle = pygame.Rect(middle - 130, 18, 260, 143)
-        title = text("Figaro", 84, GOLD, True).get_rect(midtop=(middle, castle.bottom + 4))
-        pawn = pygame.Rect(middle + 150, 96, 100, 100)
-        return castle, title, pawn
-
-    def card_fans(self):
-        """Where the two fans of cards stand, and their cards' size: either side of
-        the buttons, or under them on a portrait screen."""
-        width, height = self.size
-        if width >= 1000:
-            return ((width // 2 - 450, 420), (width // 2 + 420, 420)), (110, 158)
-        return ((width // 2 - 230, height - 124), (width // 2 + 150, height - 124)), (88, 126)
 
     def draw_notice(self, surface):
         """The last notice (a save set aside…) over the top of the scene."""
@@ -220,13 +190,15 @@ class NewGameScene(Scene):
 
     def __init__(self, app, in_progress=False, game="figaro", from_table=False):
         super().__init__(app)
+        from .games import game_scenes
         info = load_game(game)
         self.game = game
         self.counts = range(info.min_players, info.max_players + 1)
-        self.levels = computer_levels() if game == "figaro" else list(info.table_levels)
+        self.levels = list(info.table_levels)
         # The last table set up in this session, or the usual one.
-        last = getattr(app, "last_table", None) if game == "figaro" else None
-        if last is None and app.persist and game == "figaro":
+        self.remembers = game_scenes(game).remembers_table
+        last = getattr(app, "last_table", None) if self.remembers else None
+        if last is None and app.persist and self.remembers:
             from app.last_table import load_table
             kept = load_table(computer_levels())
             if kept is not None:
@@ -314,7 +286,7 @@ class NewGameScene(Scene):
         if len({player_name(s.name) for s in seats}) < len(seats):
             self.error = _("Every seat needs a different name.")
             return
-        if self.game == "figaro":
+        if self.remembers:
             self.keep_table()
         if self.in_progress:
             self.app.push(ConfirmScene(
@@ -336,8 +308,9 @@ class NewGameScene(Scene):
     def begin(self, seats):
         import random
         from .games import game_scenes
-        table = game_scenes(self.game).new_table(self.app, seats, random.randrange(1 << 30))
-        if self.game == "figaro":
+        look = game_scenes(self.game)
+        table = look.new_table(self.app, seats, random.randrange(1 << 30))
+        if look.table_owns_stack:
             self.app.reset(table)
         else:                       # the table's Back returns to this game's start scene
             self.app.pop()

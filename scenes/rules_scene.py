@@ -114,6 +114,13 @@ class RulesScene:
         return texts
 
 
+def keys_in_rules(game):
+    """Whether the page ends with the table's keys (the other games' texts say
+    them in "At this table")."""
+    from .games import game_scenes
+    return game_scenes(game).keys_in_rules
+
+
 def rule_lines(game="figaro", width=TEXT_WIDTH):
     """Every piece of text of the rules page as (text, size, bold, box width)."""
     rules = load_rules(game=game)
@@ -124,7 +131,7 @@ def rule_lines(game="figaro", width=TEXT_WIDTH):
         pieces += [(p, TEXT_SIZE, False, width) for p in section.paragraphs]
         pieces += [(s, TEXT_SIZE, False, width - PICTURE_WIDTH - 30) for s in section.steps]
         pieces += [(b, TEXT_SIZE, False, width - 24) for b in section.bullets]
-    if game == "figaro":                          # the other games list their keys in "At this table"
+    if keys_in_rules(game):
         pieces.append((_("Keys"), HEADING_SIZE, True, width))
         pieces += [(f"{key}   {what}", TEXT_SIZE, False, width) for key, what in key_lines()]
     return pieces
@@ -158,7 +165,7 @@ def layout_rules(game="figaro", width=TEXT_WIDTH):
                     blocks.append((dot, 0, 6))
                 else:
                     blocks.append((image, 24, 0))
-    if game == "figaro":
+    if keys_in_rules(game):
         text(_("Keys"), HEADING_SIZE, True, GOLD, above=18)
         for key, what in key_lines():
             text(f"{key}   {what}", above=2)

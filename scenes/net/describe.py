@@ -27,10 +27,20 @@ def seat_line(seat, you=None):
     return f"{name}: {state}" if state else name
 
 
+def game_words(game, field):
+    """A game's own way of wording the remote table (``remote_move`` or ``remote_view``
+    of its entry in scenes.games), or None."""
+    from ..games import known_game_scenes
+    entry = known_game_scenes(game)
+    return None if entry is None else getattr(entry, field)
+
+
 def move_label(move, names, game=None):
     """A move's JSON in a few words: "play blue2 → Anna", "take 17", "act → Bruno"."""
-    if game == "kings" and isinstance(move.get("take"), int):
-        return _("take {card}").format(card=kings_card(move["take"]))
+    worder = game_words(game, "remote_move")
+    worded = worder(move) if worder else None
+    if worded is not None:
+        return worded
     parts = []
     for key, value in move.items():
         if key in ("to", "target") and isinstance(value, int) and 0 <= value < len(names):
@@ -54,7 +64,7 @@ def _counts(counts, names):
     return ", ".join(held) or "—"
 
 
-def _nottingham(key, value):
+def nottingham_view(key, value):
     """Nottingham's fields of object counts and indices, in the objects' names."""
     from game.nottingham.data import OBJECTS
     if key in ("hand", "discard") and isinstance(value, list):
@@ -89,7 +99,14 @@ def kings_card(number):
     return f"{number} {detail}"
 
 
-def _kings(key, value):
+def kings_move(move):
+    """Kings & Creatures' take with the card it is: "take 17 treasure 4"."""
+    if isinstance(move.get("take"), int):
+        return _("take {card}").format(card=kings_card(move["take"]))
+    return None
+
+
+def kings_view(key, value):
     """Kings & Creatures' card numbers with what the cards are."""
     if key in ("row", "discarded") and isinstance(value, list):
         return ", ".join(kings_card(n) for n in value) or "—"
@@ -98,13 +115,10 @@ def _kings(key, value):
     return None
 
 
-WORDERS = {"nottingham": _nottingham, "kings": _kings}
-
-
 def view_lines(view, game=None):
     """The view's fields, one line each, as the seat may know them."""
     lines = []
-    worder = WORDERS.get(game)
+    worder = game_words(game, "remote_view")
     names = view.get("names") or []
     for key, value in view.items():
         if key in HIDDEN_FIELDS:
