@@ -6,9 +6,9 @@ import pygame
 
 from app.i18n import _
 from sprites.drawing import GOLD
-from sprites.text import font
 from sprites.wrapping import wrap_lines
 
+from .base import text
 from .panel import (CREAM, HEIGHT, SMALL_SIZE, WIDTH, Scrollbar, back_button, back_rect, draw_backdrop, draw_footer,
                     draw_title, screen_size, text_box)
 
@@ -85,7 +85,7 @@ class LogScene:
         shown = lines[max(0, end - self.rows):end]
         for row, (line, indent) in enumerate(shown):
             ink = GOLD if row == len(shown) - 1 and self.offset == 0 else CREAM
-            surface.blit(font(LINE_SIZE).render(line, True, ink), (self.box.left + indent, TOP + row * LINE))
+            surface.blit(text(line, LINE_SIZE, ink), (self.box.left + indent, TOP + row * LINE))
         hidden = max(0, len(lines) - self.rows)
         self.bar.draw(surface, self.rows, len(lines), 1 - self.offset / hidden if hidden else 1)
         self.back.label = _("Back")
