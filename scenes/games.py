@@ -97,17 +97,17 @@ def _kings_back(surface, rect):
 
 
 def _nottingham_view(key, value):
-    from .net.describe import nottingham_view
+    from .nottingham.remote_words import nottingham_view
     return nottingham_view(key, value)
 
 
 def _kings_view(key, value):
-    from .net.describe import kings_view
+    from .kings.remote_words import kings_view
     return kings_view(key, value)
 
 
 def _kings_move(move):
-    from .net.describe import kings_move
+    from .kings.remote_words import kings_move
     return kings_move(move)
 
 

@@ -58,63 +58,6 @@ HIDDEN_FIELDS = {"seat", "players", "names", "turn", "winner"}
 RECENT = 6                  # moves of the history shown
 
 
-def _counts(counts, names):
-    """Counts of the seven objects in words: "copper 2, gold 1" (Nottingham)."""
-    held = [f"{name} {n}" for name, n in zip(names, counts) if n]
-    return ", ".join(held) or "—"
-
-
-def nottingham_view(key, value):
-    """Nottingham's fields of object counts and indices, in the objects' names."""
-    from game.nottingham.data import OBJECTS
-    if key in ("hand", "discard") and isinstance(value, list):
-        return _counts(value, OBJECTS)
-    if key == "victory":
-        return "  |  ".join(_counts(counts, OBJECTS) for counts in value)
-    if key == "card" and isinstance(value, int):
-        return OBJECTS[value]
-    if key == "offers":
-        return "  |  ".join("—" if o is None else o if isinstance(o, str)
-                            else ", ".join(OBJECTS[i] for i in o) or "nothing" for o in value)
-    if key == "shown" and value:
-        return f"{value[0]}: {_counts(value[1], OBJECTS)}"
-    return None
-
-
-def kings_card(number):
-    """A Kings & Creatures card in a few words: "17 treasure 4", "52 griffins"."""
-    from game.kings import cards
-    from scenes.kings.words import colour_name, species_name, type_name
-    kind = cards.TYPE[number]
-    if kind == "creature":
-        detail = species_name(cards.SPECIES_OF[number])
-    elif kind == "king":
-        detail = f"{type_name(kind)} {colour_name(cards.COLOUR[number])}"
-    elif kind == "hero":
-        detail = f"{type_name(kind)} {cards.HEROES[number]}"
-    elif kind in ("treasure", "legend"):
-        detail = f"{type_name(kind)} {cards.POINTS[number]}"
-    else:
-        detail = type_name(kind)
-    return f"{number} {detail}"
-
-
-def kings_move(move):
-    """Kings & Creatures' take with the card it is: "take 17 treasure 4"."""
-    if isinstance(move.get("take"), int):
-        return _("take {card}").format(card=kings_card(move["take"]))
-    return None
-
-
-def kings_view(key, value):
-    """Kings & Creatures' card numbers with what the cards are."""
-    if key in ("row", "discarded") and isinstance(value, list):
-        return ", ".join(kings_card(n) for n in value) or "—"
-    if key == "cards":
-        return "  |  ".join(", ".join(kings_card(n) for n in seat) for seat in value)
-    return None
-
-
 def view_lines(view, game=None):
     """The view's fields, one line each, as the seat may know them."""
     lines = []
