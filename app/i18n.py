@@ -43,15 +43,27 @@ def pgettext(context, message):
 _game_translations = {}
 
 
+def _game_catalog(domain):
+    """One game's own catalog (``locale/<lang>/LC_MESSAGES/<domain>.mo``) in the language chosen now."""
+    key = (domain, _language)
+    if key not in _game_translations:
+        _game_translations[key] = gettext.translation(domain, _LOCALE_DIR, languages=[_language], fallback=True)
+    return _game_translations[key]
+
+
 def translator(domain):
-    """A ``_()`` for one game's own catalog (``locale/<lang>/LC_MESSAGES/<domain>.mo``,
-    the domain being the game's short name), following the language chosen at any moment."""
+    """A ``_()`` for one game's own catalog (the domain being the game's short
+    name), following the language chosen at any moment."""
     def translate(message):
-        key = (domain, _language)
-        if key not in _game_translations:
-            _game_translations[key] = gettext.translation(
-                domain, _LOCALE_DIR, languages=[_language], fallback=True)
-        return _game_translations[key].gettext(message)
+        return _game_catalog(domain).gettext(message)
+    return translate
+
+
+def plural_translator(domain):
+    """An ``ngettext`` for one game's own catalog, with that language's plural
+    rule: "1 pearl", "4 pearls"; French "0 carte", "2 cartes"."""
+    def translate(singular, plural, n):
+        return _game_catalog(domain).ngettext(singular, plural, n)
     return translate
 
 

@@ -2,7 +2,7 @@
 
 from game import load_game
 
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from .stats import MIXED
 from .words import level_name, player_name
 
@@ -36,7 +36,7 @@ def table_rows(statistics):
 def _person_rows(statistics):
     rows = [(None, _("All games"), _cells(statistics.overall()))]
     for players, summary in statistics.by_players().items():
-        rows.append((_("By number of players"), _("{n} players").format(n=players), _cells(summary)))
+        rows.append((_("By number of players"), ngettext("{n} player", "{n} players", players).format(n=players), _cells(summary)))
     by_level = statistics.by_level()
     for level in sorted(by_level, key=lambda name: (LEVEL_ORDER.index(name)
                                                     if name in LEVEL_ORDER else len(LEVEL_ORDER), name)):

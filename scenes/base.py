@@ -76,7 +76,14 @@ def text(message, size, colour=INK, bold=False, max_width=None):
 
 
 def wrap(message, size, width, bold=False):
-    """Split ``message`` into lines no wider than ``width`` pixels."""
+    """Split ``message`` into lines no wider than ``width`` pixels (whole words:
+    a word wider than the box stands alone on its line). Kept, as the same texts
+    are wrapped every frame."""
+    return list(_wrapped(message, int(size), int(width), bool(bold)))
+
+
+@lru_cache(maxsize=2048)
+def _wrapped(message, size, width, bold):
     lines = []
     for paragraph in message.split("\n"):
         line = ""
@@ -88,7 +95,7 @@ def wrap(message, size, width, bold=False):
             else:
                 line = trial
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def draw_lines(surface, message, size, rect, colour=INK, bold=False, centre=False):

@@ -14,6 +14,8 @@ from .games import game_scenes, playable_games
 
 TILE_TOP, TILE_HEIGHT, GAP = 124, 446, 30
 EMBLEM_HEIGHT = 150
+NARROW_TILE_TOP, NARROW_GAP = 116, 16
+BUTTON_WIDTH, BUTTON_GAP = 224, 20
 
 
 def emblem(name, size):
@@ -27,32 +29,76 @@ def emblem(name, size):
 
 
 class GameChooserScene(Scene):
-    """One tile a game; a click (or arrows and Enter) opens that game's start scene."""
+    """One tile a game; a click (or arrows and Enter) opens that game's start scene.
+    The tiles stand side by side in a landscape window, one above the other in a
+    portrait one."""
+
+    fills_window = True
 
     def __init__(self, app):
         super().__init__(app)
         from app.words import APP_TITLE
         self.heading = APP_TITLE
         self.games = [game_scenes(name) for name in playable_games()]
-        count = len(self.games)
-        width = min(360, (WIDTH - 120 - GAP * (count - 1)) // max(1, count))
-        left = (WIDTH - (count * width + (count - 1) * GAP)) // 2
-        self.tiles = [Button((left + i * (width + GAP), TILE_TOP, width, TILE_HEIGHT), "",
-                             lambda name=game.name: self.open(name)) for i, game in enumerate(self.games)]
-        self.emblems = [emblem(game.name, (width - 40, EMBLEM_HEIGHT)) for game in self.games]
+        self.tiles = [Button((0, 0, 0, 0), "", lambda name=game.name: self.open(name)) for game in self.games]
+        self._emblems = {}
         from .net import chooser_buttons
         self.net_buttons = chooser_buttons(self)            # Host a table, Join a table
         self.stats_button = Button((0, 0, 0, 0), _("Statistics"), self.statistics)
         self.settings_button = Button((0, 0, 0, 0), _("Settings"), self.settings)
         self.quit_button = Button((0, 0, 0, 0), _("Quit"), self.app.quit)
-        row = [*self.net_buttons, self.stats_button, self.settings_button, self.quit_button]
-        button_width, button_gap = 224, 20
-        row_left = (WIDTH - len(row) * button_width - (len(row) - 1) * button_gap) // 2
-        for i, button in enumerate(row):
-            button.rect = pygame.Rect(row_left + i * (button_width + button_gap), HEIGHT - 104, button_width, 56)
-        self.buttons = [*self.tiles, *row]
+        self.row = [*self.net_buttons, self.stats_button, self.settings_button, self.quit_button]
+        self.buttons = [*self.tiles, *self.row]
         self.focus = KeyFocus(self.buttons)
         self.last_tile = 0              # the game in focus: the tile last focused or pointed at
+        self.size = None
+        self.place(app.fill_size() if hasattr(app, "fill_size") else (WIDTH, HEIGHT))
+
+    def narrow(self):
+        return self.size[0] < 1000
+
+    def place(self, size):
+        """The tiles and the row of buttons on a screen of ``size``."""
+        if size == self.size:
+            return
+        self.size = width, height = size
+        count = max(1, len(self.games))
+        if width >= 1000:
+            tile_width = min(360, (width - 120 - GAP * (count - 1)) // count)
+            left = (width - (count * tile_width + (count - 1) * GAP)) // 2
+            for i, tile in enumerate(self.tiles):
+                tile.rect = pygame.Rect(left + i * (tile_width + GAP), TILE_TOP, tile_width, TILE_HEIGHT)
+            rows = [self.row]
+        else:
+            bottom = height - 210
+            tile_height = (bottom - NARROW_TILE_TOP - NARROW_GAP * (count - 1)) // count
+            for i, tile in enumerate(self.tiles):
+                tile.rect = pygame.Rect(40, NARROW_TILE_TOP + i * (tile_height + NARROW_GAP), width - 80, tile_height)
+            rows = [self.row[:3], self.row[3:]]
+        for r, row in enumerate(rows):
+            top = height - 104 - (len(rows) - 1 - r) * 68
+            button_width = min(BUTTON_WIDTH, (width - 60 - (len(row) - 1) * BUTTON_GAP) // len(row))
+            row_left = (width - len(row) * button_width - (len(row) - 1) * BUTTON_GAP) // 2
+            for i, button in enumerate(row):
+                button.rect = pygame.Rect(row_left + i * (button_width + BUTTON_GAP), top, button_width, 56)
+
+    def emblem_box(self, tile):
+        """Where a tile's drawing stands: under the name, or at the left of a portrait tile."""
+        if self.narrow():
+            box = pygame.Rect(0, 0, min(260, tile.width * 2 // 5), min(EMBLEM_HEIGHT, tile.height - 24))
+            box.midleft = (tile.left + 16, tile.centery)
+            return box
+        return pygame.Rect(tile.left + 20, tile.top + 70, tile.width - 40, EMBLEM_HEIGHT)
+
+    @property
+    def emblems(self):
+        """Each game's drawing as its tile shows it now (None for a game that has none)."""
+        return [self.emblem(game.name, self.emblem_box(tile.rect).size) for game, tile in zip(self.games, self.tiles)]
+
+    def emblem(self, name, size):
+        if (name, size) not in self._emblems:
+            self._emblems[(name, size)] = emblem(name, size)
+        return self._emblems[(name, size)]
 
     @property
     def game_in_focus(self):
@@ -75,6 +121,7 @@ class GameChooserScene(Scene):
         return False                # changes only on an event
 
     def handle_event(self, event):
+        self.place(self.app.logical_size())
         if event.type == pygame.KEYDOWN and self.app.notices and event.key == pygame.K_ESCAPE:
             self.app.notices.clear()
             return
@@ -96,25 +143,15 @@ class GameChooserScene(Scene):
 
     def draw(self, surface):
         from .menu import backdrop
+        self.place(surface.get_size())
+        width, height = self.size
         backdrop(surface)
         title = text(self.heading, 48, GOLD, True)
-        surface.blit(title, title.get_rect(midtop=(WIDTH // 2, 18)))
+        surface.blit(title, title.get_rect(midtop=(width // 2, 18)))
         line = text(_("Choose a game"), 24, INK, True)
-        surface.blit(line, line.get_rect(midtop=(WIDTH // 2, 78)))
-        for index, (game, tile, drawing) in enumerate(zip(self.games, self.tiles, self.emblems)):
-            fill = tuple(min(255, c + 24) for c in game.colour) if tile.hover else game.colour
-            panel(surface, tile.rect, (*fill, 240), GOLD, radius=18, width=3 if tile.focused else 2)
-            if tile.focused:
-                pygame.draw.rect(surface, GOLD, tile.rect.inflate(12, 12), 3, border_radius=22)
-            name = text(game.title, 36, GOLD, True, tile.rect.width - 30)
-            surface.blit(name, name.get_rect(midtop=(tile.rect.centerx, tile.rect.top + 18)))
-            if drawing is not None:
-                surface.blit(drawing, drawing.get_rect(midtop=(tile.rect.centerx, tile.rect.top + 70)))
-            low, high = game.players.split("\u2013")
-            players = _("{low}\u2013{high} players").format(low=low, high=high)
-            line = text(players, 22, INK, True)
-            surface.blit(line, line.get_rect(midtop=(tile.rect.centerx, tile.rect.top + 232)))
-            draw_lines(surface, _(game.blurb), 22, tile.rect.inflate(-40, 0).move(0, 270), INK, centre=True)
+        surface.blit(line, line.get_rect(midtop=(width // 2, 78)))
+        for game, tile in zip(self.games, self.tiles):
+            self.draw_tile(surface, game, tile)
         for button in self.net_buttons:
             button.label = _(button.msgid)
             button.draw(surface)
@@ -124,9 +161,37 @@ class GameChooserScene(Scene):
             button.draw(surface)
         focus = self.games[self.last_tile].title
         note = text(_("Statistics and the rules (F1) are those of {game}.").format(game=focus), 18, INK, False,
-                    WIDTH - 80)
-        surface.blit(note, note.get_rect(midtop=(WIDTH // 2, HEIGHT - 40)))
+                    width - 80)
+        surface.blit(note, note.get_rect(midtop=(width // 2, height - 40)))
         if self.app.notices:
-            box = pygame.Rect(WIDTH // 2 - 460, 20, 920, 110)
+            box = pygame.Rect(0, 20, min(920, width - 40), 110)
+            box.centerx = width // 2
             panel(surface, box, (110, 24, 24, 240), GOLD, radius=12)
             draw_lines(surface, str(self.app.notices[-1]), 20, box.inflate(-30, -24), INK, True, centre=True)
+
+    def draw_tile(self, surface, game, tile):
+        """A game's tile: its name, drawing, number of players and a line about it."""
+        fill = tuple(min(255, c + 24) for c in game.colour) if tile.hover else game.colour
+        rect = tile.rect
+        panel(surface, rect, (*fill, 240), GOLD, radius=18, width=3 if tile.focused else 2)
+        if tile.focused:
+            pygame.draw.rect(surface, GOLD, rect.inflate(12, 12), 3, border_radius=22)
+        picture = self.emblem_box(rect)
+        drawing = self.emblem(game.name, picture.size)
+        if drawing is not None:
+            surface.blit(drawing, drawing.get_rect(center=picture.center))
+        low, high = game.players.split("\u2013")
+        players = _("{low}\u2013{high} players").format(low=low, high=high)
+        if self.narrow():               # the words at the right of the drawing
+            words = pygame.Rect(picture.right + 20, rect.top + 10, rect.right - picture.right - 36, rect.height - 20)
+            tops, blurb_size = (0, 46, 76), 18
+        else:
+            words = rect.inflate(-30, 0).move(0, 18)
+            tops, blurb_size = (0, 214, 252), 22
+        name = text(game.title, 36, GOLD, True, words.width)
+        surface.blit(name, name.get_rect(midtop=(words.centerx, words.top + tops[0])))
+        line = text(players, 22, INK, True, words.width)
+        surface.blit(line, line.get_rect(midtop=(words.centerx, words.top + tops[1])))
+        draw_lines(surface, _(game.blurb), blurb_size, pygame.Rect(words.left, words.top + tops[2], words.width,
+                                                                   words.bottom - words.top - tops[2]),
+                   INK, centre=True)

@@ -26,6 +26,18 @@ class GameScenes:
     settings: tuple = ()              # the game's own settings it honours (app.settings_menu rows)
     draw_back: Optional[Callable] = None   # draw_back(surface, rect): a face-down card of the game
     says_you: bool = True             # its log can call the one person "You" (else "Player n")
+    # Its table takes the whole stack and opens its own menu (the start scene with
+    # ``resume``); else it sits over the game's start scene, and Back returns there.
+    table_owns_stack: bool = False
+    remembers_table: bool = False     # setup starts from the last table set up (app/last_table.py)
+    start_heading: Optional[Callable] = None   # start_heading(surface, size): over the start menu; else the title
+    keys_in_rules: bool = False       # its rules page ends with the table's keys (app/keys_help.py);
+    #                                   the others' rules texts list their keys themselves
+    # A remote table's words (scenes/net/describe.py): remote_move(move) -> a move's
+    # JSON in words, or None for the usual label; remote_view(key, value) -> a
+    # field of the view in words, or None to show it as it is.
+    remote_move: Optional[Callable] = None
+    remote_view: Optional[Callable] = None
 
 
 def _figaro_table(app, seats, seed):
@@ -69,6 +81,11 @@ def _figaro_back(surface, rect):
     surface.blit(card_back(rect.size), rect)
 
 
+def _figaro_heading(surface, size):
+    from .figaro.start_heading import draw_heading
+    draw_heading(surface, size)
+
+
 def _nottingham_back(surface, rect):
     from .nottingham.pieces import card_back
     card_back(surface, rect)
@@ -79,26 +96,40 @@ def _kings_back(surface, rect):
     card_back(surface, rect)
 
 
+def _nottingham_view(key, value):
+    from .nottingham.remote_words import nottingham_view
+    return nottingham_view(key, value)
+
+
+def _kings_view(key, value):
+    from .kings.remote_words import kings_view
+    return kings_view(key, value)
+
+
+def _kings_move(move):
+    from .kings.remote_words import kings_move
+    return kings_move(move)
+
+
 _ENTRIES = {
     "figaro": dict(blurb=N_("Lay cards before the others until the King has had enough; "
                             "the shortest road wins."),
                    new_table=_figaro_table, resume=_figaro_resume, colour=(122, 32, 32),
                    settings=("large_symbols", "patterned_backs", "open_information", "card_size"),
-                   draw_back=_figaro_back),
+                   draw_back=_figaro_back, table_owns_stack=True, remembers_table=True,
+                   start_heading=_figaro_heading, keys_in_rules=True),
     "nottingham": dict(blurb=N_("Collect, cash and rob the Sheriff's goods; the richest "
                                 "assistant wins."),
                        new_table=_nottingham_table, resume=_nottingham_resume, colour=(36, 84, 48),
-                       draw_back=_nottingham_back, says_you=False),
+                       draw_back=_nottingham_back, says_you=False, remote_view=_nottingham_view),
     "kings": dict(blurb=N_("Draft heroes, treasures, creatures, kings and legends from an "
                            "open row over five rounds."),
                   new_table=_kings_table, resume=_kings_resume, colour=(40, 56, 120),
-                  draw_back=_kings_back),
+                  draw_back=_kings_back, remote_view=_kings_view, remote_move=_kings_move),
 }
 
 
 def _has_scenes(name):
-    if name == "figaro":
-        return True
     try:
         importlib.import_module(f"scenes.{name}.table")
     except ModuleNotFoundError as error:
@@ -157,3 +188,8 @@ def game_scenes(name):
     info = load_game(name)
     return GameScenes(name=name, title=info.title,
                       players=f"{info.min_players}\u2013{info.max_players}", **_ENTRIES[name])
+
+
+def known_game_scenes(name):
+    """The entry of game ``name``, or None for a name this app does not know (a remote table's)."""
+    return game_scenes(name) if name in _ENTRIES and name in available_games() else None

@@ -13,25 +13,34 @@ from .confirm import ConfirmScene
 from .seats import COMPUTER, PERSON, YOU, Seat, computer_levels, cycle_kind, default_seats, settle_kinds
 from .text_field import TextField
 from sprites import felt
-from sprites.figaro import card_face, castle_wall, king_pawn
 
 
 def backdrop(surface, title=None):
-    surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
+    """The felt over the whole screen, and a title at the top."""
+    width = surface.get_width()
+    surface.blit(felt(surface.get_size()), (0, 0))
     if title:
-        image = text(title, 44, GOLD, True)
-        surface.blit(image, image.get_rect(midtop=(WIDTH // 2, 30)))
+        image = text(title, 44, GOLD, True, width - 60)
+        surface.blit(image, image.get_rect(midtop=(width // 2, 30)))
+
+
+def screen_of(app):
+    """The size of the screen a scene filling the window lays out on."""
+    return app.fill_size() if hasattr(app, "fill_size") else (WIDTH, HEIGHT)
 
 
 class StartScene(Scene):
     """A game's start: continue, new game, rules, statistics, settings, quit.
     Over the game chooser it also offers to choose another game."""
 
+    fills_window = True
+
     def __init__(self, app, resume=None, game="figaro"):
         super().__init__(app)
         self.resume = resume
         self.game = game
         self.chooser_below = resume is None and self.over_chooser()
+        self.size = screen_of(app)
         self.build_rows()
 
     def build_rows(self):
@@ -39,7 +48,7 @@ class StartScene(Scene):
         from app.saves import has_autosave
         from .games import game_scenes
         resume, game = self.resume, self.game
-        resumable = game == "figaro" or game_scenes(game).resume is not None
+        resumable = game_scenes(game).resume is not None
         can_continue = resume is None and self.app.persist and resumable and has_autosave(game=game)
         rows = ([(N_("Resume game"), self.back)] if resume else []) + (
             [(N_("Continue"), self.continue_game)] if can_continue else []) + [
@@ -49,18 +58,25 @@ class StartScene(Scene):
             rows.insert(len(rows) - 1, (N_("Choose another game"), self.back))
         elif resume:                # the game stays saved: Continue picks it up again
             rows.insert(len(rows) - 1, (N_("Choose another game"), self.choose_another))
-        x, w = WIDTH // 2 - 150, 300
-        top = 300 if len(rows) < 7 else 290
-        step = min(62, (HEIGHT - 10 - top) // len(rows))        # the last row 20 px above the bottom
         self.labels = [label for label, _action in rows]       # translated when drawn
-        self.buttons = [Button((x, top + i * step, w, step - 10), _(label), action)
-                        for i, (label, action) in enumerate(rows)]
+        self.buttons = [Button((0, 0, 300, 52), _(label), action) for label, action in rows]
         self.focus = KeyFocus(self.buttons)
         self.can_continue = can_continue
+        self.place(self.size)
+
+    def place(self, size):
+        """The column of buttons under the title, on a screen of ``size`` (the last
+        row 20 px above the bottom of a 720-high screen)."""
+        self.size = size
+        top = 300 if len(self.buttons) < 7 else 290
+        step = min(62, (min(size[1], HEIGHT) - 10 - top) // len(self.buttons))
+        for i, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(size[0] // 2 - 150, top + i * step, 300, step - 10)
 
     def update(self, dt):
         """Back from a table, the autosave may have come or gone: Continue follows it."""
-        if self.game != "figaro" and self.resume is None:
+        from .games import game_scenes
+        if self.resume is None and not game_scenes(self.game).table_owns_stack:
             from app.saves import has_autosave
             if self.app.persist and has_autosave(game=self.game) != self.can_continue:
                 self.build_rows()
@@ -81,9 +97,9 @@ class StartScene(Scene):
         if self.resume is None:
             self.app.quit()
             return
-        question = (_("Quit Figaro? The game is saved: Continue in the menu picks it up again.")
+        question = (_("Quit Card Parlour? The game is saved: Continue in the menu picks it up again.")
                     if self.app.persist and not self.resume.demo else
-                    _("Quit Figaro? The game in progress will be lost."))
+                    _("Quit Card Parlour? The game in progress will be lost."))
         self.app.push(ConfirmScene(self.app, question, _("Quit"), self.app.quit))
 
     def continue_game(self):
@@ -100,7 +116,7 @@ class StartScene(Scene):
                 self.build_rows()
             return
         table = game_scenes(self.game).resume(self.app, saved)
-        if self.game == "figaro":
+        if game_scenes(self.game).table_owns_stack:
             self.app.reset(table)
         else:                       # the table's Back returns to this game's start scene
             self.app.push(table)
@@ -123,6 +139,7 @@ class StartScene(Scene):
         return False                # changes only on an event
 
     def handle_event(self, event):
+        self.place(self.app.logical_size())
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.resume:
             self.back()
             return
@@ -138,44 +155,27 @@ class StartScene(Scene):
             button.handle_event(event)
 
     def draw(self, surface):
-        if self.game != "figaro":
-            from .games import game_scenes
-            backdrop(surface)
-            title = text(game_scenes(self.game).title, 72, GOLD, True)
-            surface.blit(title, title.get_rect(center=(WIDTH // 2, 200)))
-            for button, label in zip(self.buttons, self.labels):
-                button.label = _(label)
-                button.draw(surface)
-            self.draw_notice(surface)
-            return
+        """The game's own heading (``start_heading`` of scenes.games), or its title, over the buttons."""
+        from .games import game_scenes
+        self.place(surface.get_size())
+        width = self.size[0]
         backdrop(surface)
-        castle, title_rect, pawn = self.figaro_heading()
-        surface.blit(castle_wall(castle.size), castle)
-        surface.blit(text("Figaro", 84, GOLD, True), title_rect)
-        for i, card in enumerate(("red3", "blue2", "green1", "purple2", "orange3")):
-            image = pygame.transform.rotate(card_face(card, (110, 158)), 18 - i * 9)
-            surface.blit(image, image.get_rect(center=(190 + i * 16, 420 + abs(i - 2) * 10)))
-        for i, card in enumerate(("jester1", "ronde", "jester2")):
-            image = pygame.transform.rotate(card_face(card, (110, 158)), 12 - i * 12)
-            surface.blit(image, image.get_rect(center=(1060 + i * 22, 420 + abs(i - 1) * 10)))
-        surface.blit(king_pawn(pawn.width), pawn)
+        look = game_scenes(self.game)
+        if look.start_heading is not None:
+            look.start_heading(surface, self.size)
+        else:
+            title = text(look.title, 72, GOLD, True, width - 60)
+            surface.blit(title, title.get_rect(center=(width // 2, 200)))
         for button, label in zip(self.buttons, self.labels):
             button.label = _(label)
             button.draw(surface)
         self.draw_notice(surface)
 
-    def figaro_heading(self):
-        """Where Figaro's castle, title and King stand above the buttons: the
-        castle clear of the title, the title clear of the first button."""
-        castle = pygame.Rect(WIDTH // 2 - 130, 18, 260, 143)
-        title = text("Figaro", 84, GOLD, True).get_rect(midtop=(WIDTH // 2, castle.bottom + 4))
-        pawn = pygame.Rect(WIDTH // 2 + 150, 96, 100, 100)
-        return castle, title, pawn
-
     def draw_notice(self, surface):
         """The last notice (a save set aside…) over the top of the scene."""
         if self.app.notices:
-            box = pygame.Rect(WIDTH // 2 - 460, 40, 920, 120)
+            box = pygame.Rect(0, 40, min(920, self.size[0] - 40), 120)
+            box.centerx = self.size[0] // 2
             panel(surface, box, (110, 24, 24, 240), GOLD, radius=12)
             draw_lines(surface, str(self.app.notices[-1]), 20, box.inflate(-30, -24), INK, True, centre=True)
 
@@ -186,15 +186,19 @@ KINDS = (YOU, PERSON, COMPUTER)
 class NewGameScene(Scene):
     """Choose how many play and, for each seat, who sits there and their name."""
 
+    fills_window = True
+
     def __init__(self, app, in_progress=False, game="figaro", from_table=False):
         super().__init__(app)
+        from .games import game_scenes
         info = load_game(game)
         self.game = game
         self.counts = range(info.min_players, info.max_players + 1)
-        self.levels = computer_levels() if game == "figaro" else list(info.table_levels)
+        self.levels = list(info.table_levels)
         # The last table set up in this session, or the usual one.
-        last = getattr(app, "last_table", None) if game == "figaro" else None
-        if last is None and app.persist and game == "figaro":
+        self.remembers = game_scenes(game).remembers_table
+        last = getattr(app, "last_table", None) if self.remembers else None
+        if last is None and app.persist and self.remembers:
             from app.last_table import load_table
             kept = load_table(computer_levels())
             if kept is not None:
@@ -214,8 +218,19 @@ class NewGameScene(Scene):
         self.focused_row = 0        # the seat whose kind Left/Right changes
         self.error = ""
         self.from_table = from_table    # opened from a table's menu: Back returns to the table
-        self.buttons = [Button((WIDTH // 2 - 250, HEIGHT - 90, 230, 56), _("Back"), self.back),
-                        Button((WIDTH // 2 + 20, HEIGHT - 90, 230, 56), _("Start the game"), self.start)]
+        self.buttons = [Button((0, 0, 230, 56), _("Back"), self.back),
+                        Button((0, 0, 230, 56), _("Start the game"), self.start)]
+        self.place(screen_of(app))
+
+    def place(self, size):
+        """Back and Start at the bottom of a screen of ``size``; the rows follow ``self.size``."""
+        self.size = size
+        self.buttons[0].rect.topleft = (size[0] // 2 - 250, size[1] - 90)
+        self.buttons[1].rect.topleft = (size[0] // 2 + 20, size[1] - 90)
+
+    def narrow(self):
+        """A portrait screen: the counts at the right of "Players", the hint over the seats' kinds."""
+        return self.size[0] < 1000
 
     def back(self):
         """Back where setup was opened from: the start scene, or the table whose menu opened it."""
@@ -224,11 +239,20 @@ class NewGameScene(Scene):
             self.app.pop()
 
     def count_rect(self, n):
-        return pygame.Rect(WIDTH // 2 - 70 + (n - 3) * 70 - 70, 110, 60, 48)
+        if self.narrow():
+            return pygame.Rect(self.size[0] - 100 - (self.counts[-1] - n) * 70, 110, 60, 48)
+        return pygame.Rect(self.size[0] // 2 - 140 + (n - 3) * 70, 110, 60, 48)
 
     def row(self, seat):
+        """The seat's name, its kind and where "click to change" stands."""
+        if self.narrow():
+            top = 206 + seat * 70
+            kind = pygame.Rect(360, top, self.size[0] - 400, 52)
+            return pygame.Rect(40, top, 300, 52), kind, pygame.Rect(kind.left, 176, kind.width, 24)
+        left = self.size[0] // 2 - 440
         top = 180 + seat * 70 if len(self.seats) <= 6 else 172 + seat * 62
-        return (pygame.Rect(200, top, 330, 52), pygame.Rect(550, top, 330, 52), pygame.Rect(900, top, 180, 52))
+        return (pygame.Rect(left, top, 330, 52), pygame.Rect(left + 350, top, 330, 52),
+                pygame.Rect(left + 694, top + 16, 180, 24))
 
     def cycle_kind(self, seat, delta=1):
         """You, Person, each computer level: exactly one seat stays "You" (scenes/seats.py)."""
@@ -262,7 +286,7 @@ class NewGameScene(Scene):
         if len({player_name(s.name) for s in seats}) < len(seats):
             self.error = _("Every seat needs a different name.")
             return
-        if self.game == "figaro":
+        if self.remembers:
             self.keep_table()
         if self.in_progress:
             self.app.push(ConfirmScene(
@@ -284,8 +308,9 @@ class NewGameScene(Scene):
     def begin(self, seats):
         import random
         from .games import game_scenes
-        table = game_scenes(self.game).new_table(self.app, seats, random.randrange(1 << 30))
-        if self.game == "figaro":
+        look = game_scenes(self.game)
+        table = look.new_table(self.app, seats, random.randrange(1 << 30))
+        if look.table_owns_stack:
             self.app.reset(table)
         else:                       # the table's Back returns to this game's start scene
             self.app.pop()
@@ -345,6 +370,7 @@ class NewGameScene(Scene):
         return False                # changes only on an event
 
     def handle_event(self, event):
+        self.place(self.app.logical_size())
         if self.editing is not None and self.edit_event(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -379,9 +405,10 @@ class NewGameScene(Scene):
             event.type == pygame.MOUSEBUTTONUP and inside)
 
     def draw(self, surface):
+        self.place(surface.get_size())
         backdrop(surface, _("New game"))
         label = text(_("Players"), 22, INK, True)
-        surface.blit(label, (200, 122))
+        surface.blit(label, (40 if self.narrow() else self.size[0] // 2 - 440, 122))
         for n in self.counts:
             rect = self.count_rect(n)
             chosen = n == self.players
@@ -391,7 +418,7 @@ class NewGameScene(Scene):
             surface.blit(image, image.get_rect(center=rect.center))
         shown = self.texts_shown()             # the names as the table will use them
         for seat in range(self.players):
-            name_rect, kind_rect, _level = self.row(seat)
+            name_rect, kind_rect, hint = self.row(seat)
             panel(surface, name_rect, (250, 246, 236, 235) if self.editing == seat else (20, 50, 32, 220),
                   GOLD, 10)
             if self.editing == seat:
@@ -404,9 +431,10 @@ class NewGameScene(Scene):
                 pygame.draw.rect(surface, GOLD, kind_rect.inflate(10, 10), 3, border_radius=14)
             kind = text(self.seats[seat].describe(), 22, INK, True, kind_rect.width - 24)
             surface.blit(kind, kind.get_rect(center=kind_rect.center))
-            surface.blit(text(_("click to change"), 16, (190, 200, 190)), (kind_rect.right + 14, kind_rect.top + 16))
+            if seat == 0 or not self.narrow():           # over the column of kinds, or beside each
+                surface.blit(text(_("click to change"), 16, (190, 200, 190), False, hint.width), hint)
         if self.error:
-            image = text(self.error, 20, (255, 150, 140), True)
-            surface.blit(image, image.get_rect(center=(WIDTH // 2, HEIGHT - 112)))
+            image = text(self.error, 20, (255, 150, 140), True, self.size[0] - 40)
+            surface.blit(image, image.get_rect(center=(self.size[0] // 2, self.size[1] - 112)))
         for button in self.buttons:
             button.draw(surface)

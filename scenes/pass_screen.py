@@ -5,7 +5,7 @@ import pygame
 
 from app.i18n import _
 
-from .base import GOLD, INK, WIDTH, Button, Scene, panel, text
+from .base import GOLD, INK, Button, Scene, draw_lines, panel, text
 from sprites import felt
 
 
@@ -20,7 +20,7 @@ class PassScene(Scene):
         self.place(self.app.logical_size())
 
     def place(self, size):
-        self.button.rect.midtop = (size[0] // 2, size[1] // 2 + 60)
+        self.button.rect.midtop = (size[0] // 2, size[1] // 2 + 84)
 
     def ready(self):
         self.app.pop()
@@ -46,8 +46,9 @@ class PassScene(Scene):
         back = pygame.Rect(0, 0, 120, 172)
         back.center = (width // 2, height // 2 - 130)
         self.look.draw_back(surface, back)
-        title = text(_("Pass the screen to {name}").format(name=self.name), 40, GOLD, True, WIDTH - 100)
+        title = text(_("Pass the screen to {name}").format(name=self.name), 40, GOLD, True, board.width - 40)
         surface.blit(title, title.get_rect(center=(width // 2, height // 2)))
-        hint = text(_("Everyone else, look away: the next hand is about to show."), 20, INK)
-        surface.blit(hint, hint.get_rect(center=(width // 2, height // 2 + 36)))
+        hint = pygame.Rect(board.left + 20, height // 2 + 24, board.width - 40, 30)
+        draw_lines(surface, _("Everyone else, look away: the next hand is about to show."), 20, hint, INK,
+                   centre=True)
         self.button.draw(surface)

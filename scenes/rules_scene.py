@@ -18,31 +18,40 @@ from sprites.drawing import GOLD
 from sprites.text import font
 from sprites.wrapping import wrap_lines
 
-from .panel import (CREAM, DIM, HEIGHT, MARGIN, SMALL_SIZE, TEXT_WIDTH, WIDTH, Scrollbar, back_button, draw_backdrop,
-                    draw_footer)
+from .panel import (CREAM, DIM, HEIGHT, SMALL_SIZE, TEXT_WIDTH, WIDTH, Scrollbar, back_button, back_rect,
+                    draw_backdrop, draw_footer, screen_size, text_box)
 
 HEADING_SIZE, TEXT_SIZE, LINE = 30, 22, 30
-VIEW_TOP, VIEW_BOTTOM = 50, HEIGHT - 90
+VIEW_TOP = 50
 PICTURE_WIDTH, PICTURE_HEIGHT = 230, 120
 CARD = (56, 84)
-STEP_TEXT_WIDTH = TEXT_WIDTH - PICTURE_WIDTH - 30
 
 
 class RulesScene:
     overlay = False
+    fills_window = True
 
     def __init__(self, app, game="figaro"):
         self.app = app
         self.game = game                 # whose rules: figaro, nottingham or kings
         self.scroll = 0
         self.back = back_button(self.app.pop)
-        self.bar = Scrollbar((WIDTH - MARGIN + 14, VIEW_TOP, 12, VIEW_BOTTOM - VIEW_TOP))
+        self.bar = Scrollbar((0, 0, 12, 0))
         self._page = None
-        self._page_language = None
+        self._page_key = None
+        self.place((WIDTH, HEIGHT))
+
+    def place(self, size):
+        """The page's column and the view it scrolls in, on a screen of ``size``."""
+        self.box = text_box(size)
+        self.view_top, self.view_bottom = VIEW_TOP, back_rect(size).top - 10
+        self.bar.rect = pygame.Rect(self.box.right + 14, VIEW_TOP, 12, self.view_bottom - VIEW_TOP)
+        self.back.rect = back_rect(size)
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event):
-        page = VIEW_BOTTOM - VIEW_TOP
+        self.place(screen_size(self.app))
+        page = self.view_bottom - self.view_top
         if event.type == pygame.KEYDOWN:
             moves = {pygame.K_DOWN: LINE * 2, pygame.K_UP: -LINE * 2, pygame.K_PAGEDOWN: page - LINE,
                      pygame.K_PAGEUP: -(page - LINE), pygame.K_SPACE: page - LINE,
@@ -53,7 +62,7 @@ class RulesScene:
                 self.scroll_by(moves[event.key])
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * LINE * 2)
-        fraction = self.bar.handle_event(event, VIEW_BOTTOM - VIEW_TOP, self.page().get_height()) \
+        fraction = self.bar.handle_event(event, self.view_bottom - self.view_top, self.page().get_height()) \
             if hasattr(event, "pos") else None
         if fraction is not None:
             self.scroll = round(fraction * self.limit())
@@ -62,7 +71,7 @@ class RulesScene:
         self.back.handle_event(event)
 
     def limit(self):
-        return max(0, self.page().get_height() - (VIEW_BOTTOM - VIEW_TOP))
+        return max(0, self.page().get_height() - (self.view_bottom - self.view_top))
 
     def scroll_by(self, pixels):
         self.scroll = max(0, min(self.limit(), self.scroll + pixels))
@@ -78,16 +87,21 @@ class RulesScene:
         return _("Up/Down, Page Up/Down: scroll   Esc: back")
 
     def page(self):
-        if self._page is None or self._page_language != language():
-            self._page, self._page_language = layout_rules(self.game), language()
+        """The page laid out for the language and the column's width (again when either changes)."""
+        key = (language(), self.box.width)
+        if self._page is None or self._page_key != key:
+            self._page, self._page_key = layout_rules(self.game, self.box.width), key
+            self.scroll = min(self.scroll, self.limit())
         return self._page
 
     def draw(self, surface):
+        self.place(surface.get_size())
         draw_backdrop(surface)
         page = self.page()
-        view = pygame.Rect(0, self.scroll, page.get_width(), VIEW_BOTTOM - VIEW_TOP)
-        surface.blit(page, (MARGIN, VIEW_TOP), view.clip(page.get_rect()))
-        self.bar.draw(surface, VIEW_BOTTOM - VIEW_TOP, page.get_height(), self.scroll / max(1, self.limit()))
+        view = pygame.Rect(0, self.scroll, page.get_width(), self.view_bottom - self.view_top)
+        surface.blit(page, (self.box.left, self.view_top), view.clip(page.get_rect()))
+        self.bar.draw(surface, self.view_bottom - self.view_top, page.get_height(),
+                      self.scroll / max(1, self.limit()))
         self.back.label = _("Back")
         self.back.draw(surface)
         draw_footer(surface, self.footer())
@@ -95,33 +109,40 @@ class RulesScene:
     def texts_to_fit(self):
         """The lines as laid out (each wrapped to its box), for the text-fit test."""
         texts = [(self.footer(), SMALL_SIZE, False, TEXT_WIDTH)]
-        for text, size, bold, width in rule_lines(self.game):
+        for text, size, bold, width in rule_lines(self.game, self.box.width):
             texts += [(line, size, bold, width) for line in wrap_lines(text, width, size, bold)]
         return texts
 
 
-def rule_lines(game="figaro"):
+def keys_in_rules(game):
+    """Whether the page ends with the table's keys (the other games' texts say
+    them in "At this table")."""
+    from .games import game_scenes
+    return game_scenes(game).keys_in_rules
+
+
+def rule_lines(game="figaro", width=TEXT_WIDTH):
     """Every piece of text of the rules page as (text, size, bold, box width)."""
     rules = load_rules(game=game)
-    pieces = [(rules.title, 40, True, TEXT_WIDTH)]
+    pieces = [(rules.title, 40, True, width)]
     for section in rules.sections:
         if section.title:
-            pieces.append((section.title, HEADING_SIZE, True, TEXT_WIDTH))
-        pieces += [(p, TEXT_SIZE, False, TEXT_WIDTH) for p in section.paragraphs]
-        pieces += [(s, TEXT_SIZE, False, STEP_TEXT_WIDTH) for s in section.steps]
-        pieces += [(b, TEXT_SIZE, False, TEXT_WIDTH - 24) for b in section.bullets]
-    if game == "figaro":                          # the other games list their keys in "At this table"
-        pieces.append((_("Keys"), HEADING_SIZE, True, TEXT_WIDTH))
-        pieces += [(f"{key}   {what}", TEXT_SIZE, False, TEXT_WIDTH) for key, what in key_lines()]
+            pieces.append((section.title, HEADING_SIZE, True, width))
+        pieces += [(p, TEXT_SIZE, False, width) for p in section.paragraphs]
+        pieces += [(s, TEXT_SIZE, False, width - PICTURE_WIDTH - 30) for s in section.steps]
+        pieces += [(b, TEXT_SIZE, False, width - 24) for b in section.bullets]
+    if keys_in_rules(game):
+        pieces.append((_("Keys"), HEADING_SIZE, True, width))
+        pieces += [(f"{key}   {what}", TEXT_SIZE, False, width) for key, what in key_lines()]
     return pieces
 
 
-def layout_rules(game="figaro"):
-    """The whole rules page of ``game`` as one surface, TEXT_WIDTH wide."""
+def layout_rules(game="figaro", width=TEXT_WIDTH):
+    """The whole rules page of ``game`` as one surface, ``width`` wide."""
     rules = load_rules(game=game)
     blocks = []                                   # (surface, indent, space above)
 
-    def text(content, size=TEXT_SIZE, bold=False, colour=CREAM, width=TEXT_WIDTH, indent=0, above=0):
+    def text(content, size=TEXT_SIZE, bold=False, colour=CREAM, width=width, indent=0, above=0):
         for k, line in enumerate(wrap_lines(content, width, size, bold)):
             blocks.append((font(size, bold).render(line, True, colour), indent, above if k == 0 else 0))
 
@@ -132,9 +153,9 @@ def layout_rules(game="figaro"):
         for paragraph in section.paragraphs:
             text(paragraph, above=6)
         for number, step_text in enumerate(section.steps):
-            blocks.append((illustrated_step(number, step_text, game), 0, 10))
+            blocks.append((illustrated_step(number, step_text, game, width), 0, 10))
         for bullet in section.bullets:
-            lines = wrap_lines(bullet, TEXT_WIDTH - 24, TEXT_SIZE)
+            lines = wrap_lines(bullet, width - 24, TEXT_SIZE)
             for k, line in enumerate(lines):
                 image = font(TEXT_SIZE).render(line, True, CREAM)
                 if k == 0:
@@ -144,12 +165,12 @@ def layout_rules(game="figaro"):
                     blocks.append((dot, 0, 6))
                 else:
                     blocks.append((image, 24, 0))
-    if game == "figaro":
+    if keys_in_rules(game):
         text(_("Keys"), HEADING_SIZE, True, GOLD, above=18)
         for key, what in key_lines():
             text(f"{key}   {what}", above=2)
     height = sum(image.get_height() + above for image, _indent, above in blocks) + 40
-    page = pygame.Surface((TEXT_WIDTH, height), pygame.SRCALPHA)
+    page = pygame.Surface((width, height), pygame.SRCALPHA)
     y = 0
     for image, indent, above in blocks:
         y += above
@@ -158,11 +179,11 @@ def layout_rules(game="figaro"):
     return page
 
 
-def illustrated_step(number, step_text, game="figaro"):
+def illustrated_step(number, step_text, game="figaro", width=TEXT_WIDTH):
     """One step of "how a turn works": a small picture, then the text."""
-    lines = wrap_lines(f"{number + 1}. {step_text}", STEP_TEXT_WIDTH, TEXT_SIZE)
+    lines = wrap_lines(f"{number + 1}. {step_text}", width - PICTURE_WIDTH - 30, TEXT_SIZE)
     height = max(PICTURE_HEIGHT, len(lines) * LINE)
-    block = pygame.Surface((TEXT_WIDTH, height), pygame.SRCALPHA)
+    block = pygame.Surface((width, height), pygame.SRCALPHA)
     block.blit(STEP_PICTURES[game](number), (0, 0))
     top = (height - len(lines) * LINE) // 2
     for k, line in enumerate(lines):

@@ -7,20 +7,30 @@ import pygame
 from app.i18n import _
 from app.settings_menu import rows_for, step, value_text
 from sprites.drawing import GOLD
-from sprites.text import font
+from sprites.text import font, render_fitted
 
-from .base import Button
-from .panel import BODY_SIZE, CREAM, DIM, MARGIN, SMALL_SIZE, TEXT_WIDTH, WIDTH, draw_backdrop, draw_footer, draw_title
+from .panel import (BODY_SIZE, CREAM, DIM, HEIGHT, SMALL_SIZE, TEXT_WIDTH, WIDTH, draw_backdrop, draw_footer,
+                    back_button, back_rect, draw_title, narrow, screen_size, text_box)
+from sprites.wrapping import wrap_lines
 
 ROW_TOP, ROW_HEIGHT = 130, 48
-BACK_TOP = 602
-LABEL_WIDTH, VALUE_LEFT, VALUE_WIDTH = 560, MARGIN + 640, 400
+LABEL_WIDTH, VALUE_WIDTH = 560, 400
+NARROW_VALUE_WIDTH = 300
+
+
+def columns(size):
+    """(left, label width, value left, value width) of the rows on a screen of ``size``."""
+    box = text_box(size)
+    value_width = NARROW_VALUE_WIDTH if narrow(size) else VALUE_WIDTH
+    value_left = box.right - value_width
+    return box.left, min(LABEL_WIDTH, value_left - box.left - 40), value_left, value_width
 
 
 class SettingsScene:
     """The settings of the game at the table only (from the chooser, all of them)."""
 
     overlay = False
+    fills_window = True
 
     def __init__(self, app, game=None):
         from .games import game_scenes, named_game
@@ -28,10 +38,21 @@ class SettingsScene:
         self.game = game or named_game(getattr(app, "scenes", ()))
         self.rows = rows_for(None if self.game is None else game_scenes(self.game).settings)
         self.selected = 0
-        self.back = Button((WIDTH // 2 - 110, BACK_TOP, 220, 44), _("Back"), self.app.pop, size=22)
+        self.back = back_button(self.app.pop)
+        self.place((WIDTH, HEIGHT))
+
+    def place(self, size):
+        """Lay the rows out on a screen of ``size``."""
+        self.size = size
+        self.left, self.label_width, self.value_left, self.value_width = columns(size)
+        self.back.rect = back_rect(size)
+
+    def help_top(self):
+        return ROW_TOP + len(self.rows) * ROW_HEIGHT + 6
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event):
+        self.place(screen_size(self.app))
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.pop()
@@ -59,8 +80,8 @@ class SettingsScene:
     def arrow_rects(self, index):
         """The ‹ (lower) and › (raise) arrows of a row."""
         top = ROW_TOP + index * ROW_HEIGHT - 4
-        return (pygame.Rect(VALUE_LEFT - 8, top, 44, ROW_HEIGHT - 8),
-                pygame.Rect(VALUE_LEFT + VALUE_WIDTH - 36, top, 44, ROW_HEIGHT - 8))
+        return (pygame.Rect(self.value_left - 8, top, 44, ROW_HEIGHT - 8),
+                pygame.Rect(self.value_left + self.value_width - 36, top, 44, ROW_HEIGHT - 8))
 
     def change(self, delta):
         step(self.app.settings, self.rows[self.selected], delta)
@@ -68,7 +89,8 @@ class SettingsScene:
 
     def row_at(self, pos):
         index = (pos[1] - ROW_TOP) // ROW_HEIGHT
-        return index if 0 <= index < len(self.rows) and MARGIN <= pos[0] <= VALUE_LEFT + VALUE_WIDTH else None
+        inside = self.left <= pos[0] <= self.value_left + self.value_width
+        return index if 0 <= index < len(self.rows) and inside else None
 
     def update(self, dt):
         pass
@@ -81,10 +103,10 @@ class SettingsScene:
         """(text, size, bold, width) of everything drawn, for the text-fit test."""
         texts = [(self.title(), 40, True, TEXT_WIDTH), (self.footer(), SMALL_SIZE, False, TEXT_WIDTH)]
         for row in self.rows:
-            texts.append((_(row.label), BODY_SIZE, False, LABEL_WIDTH))
+            texts.append((_(row.label), BODY_SIZE, False, self.label_width))
             texts.append((_(row.help), SMALL_SIZE, False, TEXT_WIDTH))
             for choice in row.choices:
-                texts.append((value_text(row, choice), BODY_SIZE, True, VALUE_WIDTH - 100))
+                texts.append((value_text(row, choice), BODY_SIZE, True, self.value_width - 100))
         return texts
 
     def title(self):
@@ -98,28 +120,32 @@ class SettingsScene:
         return _("Up/Down: choose   Left/Right: lower/raise   Esc: back")
 
     def draw(self, surface):
+        self.place(surface.get_size())
         draw_backdrop(surface)
         draw_title(surface, self.title())
         settings = self.app.settings
+        box = text_box(self.size)
         for index, row in enumerate(self.rows):
             top = ROW_TOP + index * ROW_HEIGHT
             chosen = index == self.selected
             if chosen:
-                band = pygame.Rect(MARGIN - 16, top - 6, TEXT_WIDTH + 32, ROW_HEIGHT - 6)
+                band = pygame.Rect(box.left - 16, top - 6, box.width + 32, ROW_HEIGHT - 6)
                 pygame.draw.rect(surface, (*GOLD, 255), band, 2, border_radius=10)
-            label = font(BODY_SIZE).render(_(row.label), True, CREAM if chosen else DIM)
-            surface.blit(label, (MARGIN, top))
+            label = render_fitted(_(row.label), self.label_width, BODY_SIZE, CREAM if chosen else DIM)
+            surface.blit(label, (self.left, top))
             value = value_text(row, getattr(settings, row.name))
             ink = GOLD if chosen else CREAM
-            shown = font(BODY_SIZE, bold=True).render(value, True, ink)
-            surface.blit(shown, shown.get_rect(midtop=(VALUE_LEFT + VALUE_WIDTH // 2, top)))
+            shown = render_fitted(value, self.value_width - 100, BODY_SIZE, ink, True)
+            surface.blit(shown, shown.get_rect(midtop=(self.value_left + self.value_width // 2, top)))
             for arrow, rect in zip(("‹", "›"), self.arrow_rects(index)):
                 pygame.draw.rect(surface, (122, 32, 32), rect, border_radius=8)
                 pygame.draw.rect(surface, GOLD, rect, 2, border_radius=8)
                 mark = font(BODY_SIZE + 6, bold=True).render(arrow, True, CREAM)
                 surface.blit(mark, mark.get_rect(center=rect.center))
-        help_line = font(SMALL_SIZE).render(_(self.rows[self.selected].help), True, CREAM)
-        surface.blit(help_line, (MARGIN, ROW_TOP + len(self.rows) * ROW_HEIGHT + 6))
+        top = self.help_top()
+        for line in wrap_lines(_(self.rows[self.selected].help), box.width, SMALL_SIZE)[:2]:
+            surface.blit(font(SMALL_SIZE).render(line, True, CREAM), (box.left, top))
+            top += int(SMALL_SIZE * 1.3)
         self.back.label = _("Back")
         self.back.draw(surface)
         draw_footer(surface, self.footer())

@@ -5,18 +5,19 @@ import pygame
 from app.i18n import _
 from app.stats_table import column_titles, table_rows
 from sprites.drawing import GOLD
-from sprites.text import font
+from sprites.text import font, render_fitted
 
-from .panel import (BODY_SIZE, CREAM, HEIGHT, MARGIN, SMALL_SIZE, TEXT_WIDTH, WIDTH, Scrollbar, back_button,
-                    draw_backdrop, draw_footer, draw_title)
+from .base import wrap
+from .panel import (BODY_SIZE, CREAM, HEIGHT, SMALL_SIZE, TEXT_WIDTH, WIDTH, Scrollbar, back_button, back_rect,
+                    draw_backdrop, draw_footer, draw_title, narrow, screen_size, text_box)
 
 LABEL_WIDTH, CELL_WIDTH = 400, 180
 TABLE_TOP, LINE = 130, 34
-VIEW_TOP, VIEW_BOTTOM = TABLE_TOP + LINE, HEIGHT - 96     # the rows scroll under the column titles
 
 
 class StatisticsScene:
     overlay = False
+    fills_window = True
 
     def __init__(self, app, statistics=None, game="figaro"):
         """The ``statistics`` given, or those of ``game`` read from disk (a
@@ -31,7 +32,22 @@ class StatisticsScene:
         self.statistics = statistics
         self.scroll = 0
         self.back = back_button(self.app.pop)
-        self.bar = Scrollbar((WIDTH - MARGIN + 14, VIEW_TOP, 12, VIEW_BOTTOM - VIEW_TOP))
+        self.bar = Scrollbar((0, 0, 12, 0))
+        self.place((WIDTH, HEIGHT))
+
+    def place(self, size):
+        """The columns on a screen of ``size``: a portrait one gives the label less room
+        and writes the column titles on two lines; the rows scroll under the titles."""
+        self.size = size
+        box = text_box(size)
+        self.left = box.left
+        self.label_width = 220 if narrow(size) else LABEL_WIDTH
+        self.cell_width = (box.width - self.label_width) // 4
+        self.title_lines = 2 if narrow(size) else 1
+        self.view_top = TABLE_TOP + LINE * self.title_lines
+        self.view_bottom = back_rect(size).top - 10
+        self.bar.rect = pygame.Rect(box.right + 14, self.view_top, 12, self.view_bottom - self.view_top)
+        self.back.rect = back_rect(size)
 
     def rows_height(self):
         rows = table_rows(self.statistics)
@@ -39,12 +55,13 @@ class StatisticsScene:
         return len(rows) * LINE + headings * (LINE + 8)
 
     def limit(self):
-        return max(0, self.rows_height() - (VIEW_BOTTOM - VIEW_TOP))
+        return max(0, self.rows_height() - (self.view_bottom - self.view_top))
 
     def handle_event(self, event):
+        self.place(screen_size(self.app))
+        page = self.view_bottom - self.view_top - LINE
         if event.type == pygame.KEYDOWN:
-            moves = {pygame.K_DOWN: LINE, pygame.K_UP: -LINE, pygame.K_PAGEDOWN: VIEW_BOTTOM - VIEW_TOP - LINE,
-                     pygame.K_PAGEUP: -(VIEW_BOTTOM - VIEW_TOP - LINE)}
+            moves = {pygame.K_DOWN: LINE, pygame.K_UP: -LINE, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page}
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN):
                 self.app.pop()
             elif event.key in moves:
@@ -54,7 +71,7 @@ class StatisticsScene:
             self.scroll = max(0, min(self.limit(), self.scroll - event.y * LINE))
             return
         if hasattr(event, "pos"):
-            fraction = self.bar.handle_event(event, VIEW_BOTTOM - VIEW_TOP, self.rows_height())
+            fraction = self.bar.handle_event(event, self.view_bottom - self.view_top, self.rows_height())
             if fraction is not None:
                 self.scroll = round(fraction * self.limit())
                 return
@@ -78,15 +95,16 @@ class StatisticsScene:
     def texts_to_fit(self):
         texts = [(self.title(), 40, True, TEXT_WIDTH), (self.footer(), SMALL_SIZE, False, TEXT_WIDTH),
                  (_("No finished games yet."), BODY_SIZE, False, TEXT_WIDTH)]
-        texts += [(title, SMALL_SIZE, True, CELL_WIDTH - 12) for title in column_titles(self.statistics.game)]
+        texts += [(title, SMALL_SIZE, True, self.cell_width - 12) for title in column_titles(self.statistics.game)]
         for heading, label, cells in table_rows(self.statistics):
             if heading:
                 texts.append((heading, BODY_SIZE, True, TEXT_WIDTH))
-            texts.append((label, BODY_SIZE, False, LABEL_WIDTH - 12))
-            texts += [(cell, BODY_SIZE, False, CELL_WIDTH - 12) for cell in cells]
+            texts.append((label, BODY_SIZE, False, self.label_width - 12))
+            texts += [(cell, BODY_SIZE, False, self.cell_width - 12) for cell in cells]
         return texts
 
     def draw(self, surface):
+        self.place(surface.get_size())
         draw_backdrop(surface)
         draw_title(surface, self.title())
         self.back.label = _("Back")
@@ -96,30 +114,36 @@ class StatisticsScene:
             surface.blit(empty, empty.get_rect(center=(surface.get_width() // 2, 300)))
             draw_footer(surface, self.footer())
             return
-        y = TABLE_TOP
+        width = text_box(self.size).width
         for column, title in enumerate(column_titles(self.statistics.game)):
-            image = font(SMALL_SIZE, bold=True).render(title, True, GOLD)
-            right = MARGIN + LABEL_WIDTH + (column + 1) * CELL_WIDTH
-            surface.blit(image, image.get_rect(topright=(right, y)))
-        y += LINE - self.scroll
+            right = self.left + self.label_width + (column + 1) * self.cell_width
+            lines = wrap(title, SMALL_SIZE, self.cell_width - 12, True)
+            if len(lines) > self.title_lines:          # more lines than room: the first ones share one
+                keep = len(lines) - self.title_lines + 1
+                lines = [" ".join(lines[:keep])] + lines[keep:]
+            for k, line in enumerate(lines):
+                image = render_fitted(line, self.cell_width - 12, SMALL_SIZE, GOLD, True)
+                surface.blit(image, image.get_rect(bottomright=(right, self.view_top - 8 - (len(lines) - 1 - k) * 24)))
+        y = self.view_top - self.scroll
         last_heading = None
         clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(0, VIEW_TOP, WIDTH, VIEW_BOTTOM - VIEW_TOP))
+        surface.set_clip(pygame.Rect(0, self.view_top, surface.get_width(), self.view_bottom - self.view_top))
         for heading, label, cells in table_rows(self.statistics):
             if heading != last_heading and heading:
                 y += 8
-                surface.blit(font(BODY_SIZE, bold=True).render(heading, True, GOLD), (MARGIN, y))
+                surface.blit(render_fitted(heading, width, BODY_SIZE, GOLD, True), (self.left, y))
                 y += LINE
             last_heading = heading
-            surface.blit(font(BODY_SIZE).render(label, True, CREAM), (MARGIN + 16, y))
+            surface.blit(render_fitted(label, self.label_width - 28, BODY_SIZE, CREAM), (self.left + 16, y))
             for column, cell in enumerate(cells):
                 overall = heading is None or label == _("All games")      # each person's first row
                 image = font(BODY_SIZE).render(cell, True, GOLD if overall else CREAM)
-                right = MARGIN + LABEL_WIDTH + (column + 1) * CELL_WIDTH
+                right = self.left + self.label_width + (column + 1) * self.cell_width
                 surface.blit(image, image.get_rect(topright=(right, y)))
             y += LINE
-            if y > VIEW_BOTTOM:
+            if y > self.view_bottom:
                 break
         surface.set_clip(clip)
-        self.bar.draw(surface, VIEW_BOTTOM - VIEW_TOP, self.rows_height(), self.scroll / max(1, self.limit()))
+        self.bar.draw(surface, self.view_bottom - self.view_top, self.rows_height(),
+                      self.scroll / max(1, self.limit()))
         draw_footer(surface, self.footer())

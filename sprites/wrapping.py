@@ -1,4 +1,9 @@
-"""Text broken into lines that fit a width, in the bundled font."""
+"""Text broken into lines that fit a width, in the bundled font.
+
+Scenes wrap the same texts every frame (a log, a dialog's question): the lines
+are kept, by text, width, size and weight, so only a new text is measured."""
+
+from functools import lru_cache
 
 from .text import font
 
@@ -6,6 +11,11 @@ from .text import font
 def wrap_lines(text, width, size, bold=False):
     """``text`` as lines no wider than ``width`` pixels at ``size``. A single
     word wider than the box is cut by characters rather than overflow."""
+    return list(_wrapped(text, int(width), int(size), bool(bold)))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text, width, size, bold):
     face = font(size, bold)
     lines = []
     for paragraph in text.split("\n"):
@@ -25,4 +35,4 @@ def wrap_lines(text, width, size, bold=False):
                 word = word[cut:]
             line = word
         lines.append(line)
-    return lines
+    return tuple(lines)

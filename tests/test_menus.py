@@ -64,10 +64,11 @@ def test_the_statistics_table_names_each_games_score():
 
 
 def test_figaros_title_stands_clear_of_its_castle_its_king_and_the_first_button():
+    from scenes.figaro.start_heading import heading_rects
     from scenes.menu import StartScene
     from tests.scene_driver import make_app
     app = make_app()
     start = StartScene(app, game="figaro")
-    castle, title, pawn = start.figaro_heading()
+    castle, title, pawn = heading_rects(start.size)
     assert not title.colliderect(castle) and not title.colliderect(pawn) and not castle.colliderect(pawn)
     assert title.bottom < start.buttons[0].rect.top

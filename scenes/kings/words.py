@@ -4,24 +4,17 @@ Strings go through the game's own catalog (``app.i18n.translator("kings")``,
 ``locale/<lang>/LC_MESSAGES/kings.po``); ``tr`` marks them for extraction.
 """
 
-import gettext
-
-from app.i18n import language, translator
-from resources import resource_path
+from app.i18n import plural_translator, translator
+from app.words import level_name  # noqa: F401  (the levels' names, as every game says them)
 
 tr = translator("kings")
-_plural_catalogs = {}
+_plural = plural_translator("kings")
 
 
 def trn(singular, plural, n):
-    """The form of a string for the count ``n`` in the player's language (ngettext
-    of the game's catalog and its plural rule): "1 honour", "13 honour";
-    Italian "1 punto onore", "13 punti onore"; French "0 carte", "2 cartes"."""
-    code = language()
-    if code not in _plural_catalogs:
-        _plural_catalogs[code] = gettext.translation(
-            "kings", resource_path("locale"), languages=[code], fallback=True)
-    return _plural_catalogs[code].ngettext(singular, plural, n).format(n=n)
+    """The form of a string for the count ``n``, with the number: "1 honour",
+    "13 honour"; Italian "1 punto onore", "13 punti onore"; French "0 carte", "2 cartes"."""
+    return _plural(singular, plural, n).format(n=n)
 
 
 def type_name(kind):
@@ -51,10 +44,6 @@ def colour_name(colour):
         "red": tr("red"), "yellow": tr("yellow"), "green": tr("green"),
         "purple": tr("purple"), "blue": tr("blue"),
     }[colour]
-
-
-def level_name(level):
-    return {"random": tr("random"), "easy": tr("easy"), "medium": tr("medium"), "hard": tr("hard")}.get(level, level)
 
 
 def count_cards(n):

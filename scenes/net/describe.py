@@ -27,10 +27,20 @@ def seat_line(seat, you=None):
     return f"{name}: {state}" if state else name
 
 
+def game_words(game, field):
+    """A game's own way of wording the remote table (``remote_move`` or ``remote_view``
+    of its entry in scenes.games), or None."""
+    from ..games import known_game_scenes
+    entry = known_game_scenes(game)
+    return None if entry is None else getattr(entry, field)
+
+
 def move_label(move, names, game=None):
     """A move's JSON in a few words: "play blue2 → Anna", "take 17", "act → Bruno"."""
-    if game == "kings" and isinstance(move.get("take"), int):
-        return _("take {card}").format(card=kings_card(move["take"]))
+    worder = game_words(game, "remote_move")
+    worded = worder(move) if worder else None
+    if worded is not None:
+        return worded
     parts = []
     for key, value in move.items():
         if key in ("to", "target") and isinstance(value, int) and 0 <= value < len(names):
@@ -48,63 +58,10 @@ HIDDEN_FIELDS = {"seat", "players", "names", "turn", "winner"}
 RECENT = 6                  # moves of the history shown
 
 
-def _counts(counts, names):
-    """Counts of the seven objects in words: "copper 2, gold 1" (Nottingham)."""
-    held = [f"{name} {n}" for name, n in zip(names, counts) if n]
-    return ", ".join(held) or "—"
-
-
-def _nottingham(key, value):
-    """Nottingham's fields of object counts and indices, in the objects' names."""
-    from game.nottingham.data import OBJECTS
-    if key in ("hand", "discard") and isinstance(value, list):
-        return _counts(value, OBJECTS)
-    if key == "victory":
-        return "  |  ".join(_counts(counts, OBJECTS) for counts in value)
-    if key == "card" and isinstance(value, int):
-        return OBJECTS[value]
-    if key == "offers":
-        return "  |  ".join("—" if o is None else o if isinstance(o, str)
-                            else ", ".join(OBJECTS[i] for i in o) or "nothing" for o in value)
-    if key == "shown" and value:
-        return f"{value[0]}: {_counts(value[1], OBJECTS)}"
-    return None
-
-
-def kings_card(number):
-    """A Kings & Creatures card in a few words: "17 treasure 4", "52 griffins"."""
-    from game.kings import cards
-    from scenes.kings.words import colour_name, species_name, type_name
-    kind = cards.TYPE[number]
-    if kind == "creature":
-        detail = species_name(cards.SPECIES_OF[number])
-    elif kind == "king":
-        detail = f"{type_name(kind)} {colour_name(cards.COLOUR[number])}"
-    elif kind == "hero":
-        detail = f"{type_name(kind)} {cards.HEROES[number]}"
-    elif kind in ("treasure", "legend"):
-        detail = f"{type_name(kind)} {cards.POINTS[number]}"
-    else:
-        detail = type_name(kind)
-    return f"{number} {detail}"
-
-
-def _kings(key, value):
-    """Kings & Creatures' card numbers with what the cards are."""
-    if key in ("row", "discarded") and isinstance(value, list):
-        return ", ".join(kings_card(n) for n in value) or "—"
-    if key == "cards":
-        return "  |  ".join(", ".join(kings_card(n) for n in seat) for seat in value)
-    return None
-
-
-WORDERS = {"nottingham": _nottingham, "kings": _kings}
-
-
 def view_lines(view, game=None):
     """The view's fields, one line each, as the seat may know them."""
     lines = []
-    worder = WORDERS.get(game)
+    worder = game_words(game, "remote_view")
     names = view.get("names") or []
     for key, value in view.items():
         if key in HIDDEN_FIELDS:

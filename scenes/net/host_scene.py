@@ -18,8 +18,11 @@ SEAT_WORDS = {JOINING: N_("someone joining"), "easy": N_("computer, easy"),
 
 
 class HostSetupScene(Scene):
+    fills_window = True
+
     def __init__(self, app, game="figaro", start_host=None, reopen_host=None):
         super().__init__(app)
+        self.size = app.fill_size() if hasattr(app, "fill_size") else (WIDTH, HEIGHT)
         self.game = game if game in GAME_NAMES else GAME_NAMES[0]
         self.kinds = [JOINING, "medium", "medium"]
         self.name = TextField((WIDTH // 2 - 200, 130, 400, 44), _("Host"), limit=24)
@@ -37,18 +40,38 @@ class HostSetupScene(Scene):
         while len(self.kinds) < info.min_players - 1:
             self.kinds.append("medium")
         del self.kinds[info.max_players - 1:]
-        x = WIDTH // 2 - 200
-        self.game_button = Button((x, 200, 400, 48), info.title, self.next_game)
-        self.seat_buttons = [Button((x, 300 + 50 * k, 400, 42), "", lambda k=k: self.cycle(k),
+        self.game_button = Button((0, 0, 400, 48), info.title, self.next_game)
+        self.seat_buttons = [Button((0, 0, 400, 42), "", lambda k=k: self.cycle(k),
                                     size=20) for k in range(len(self.kinds))]
-        self.fewer = Button((x - 70, 300, 56, 42), "−", self.remove_seat)
-        self.more = Button((x + 414, 300, 56, 42), "+", self.add_seat)
-        self.start_button = Button((WIDTH // 2 + 20, HEIGHT - 80, 220, 56), _("Open the table"),
-                                   self.open_table)
-        self.reopen_button = Button((WIDTH // 2 + 260, HEIGHT - 80, 300, 56),
-                                    _("Reopen the last table"), self.reopen_table,
+        self.fewer = Button((0, 0, 56, 42), "−", self.remove_seat)
+        self.more = Button((0, 0, 56, 42), "+", self.add_seat)
+        self.start_button = Button((0, 0, 220, 56), _("Open the table"), self.open_table)
+        self.reopen_button = Button((0, 0, 300, 56), _("Reopen the last table"), self.reopen_table,
                                     enabled=os.path.exists(autosave_path()))
-        self.back_button = Button((WIDTH // 2 - 240, HEIGHT - 80, 220, 56), _("Back"), self.app.pop)
+        self.back_button = Button((0, 0, 220, 56), _("Back"), self.app.pop)
+        self.place(self.size)
+
+    def place(self, size):
+        """The column of seats in the middle of a screen of ``size``; Back, Open and
+        Reopen in a row at the bottom, Reopen above the other two on a portrait screen."""
+        self.size = width, height = size
+        x = width // 2 - 200
+        self.name.rect.topleft = (x, 130)
+        self.game_button.rect.topleft = (x, 200)
+        step = 50 if width < 1000 else 44          # six seats clear the notes of a 720-high screen
+        for k, button in enumerate(self.seat_buttons):
+            button.rect.topleft = (x, 300 + step * k)
+        self.fewer.rect.topleft = (x - 70, 300)
+        self.more.rect.topleft = (x + 414, 300)
+        self.back_button.rect.topleft = (width // 2 - 240, height - 80)
+        self.start_button.rect.topleft = (width // 2 + 20, height - 80)
+        if width >= 1000:
+            self.back_button.rect.left -= 140
+            self.start_button.rect.left -= 140
+            self.reopen_button.rect.topleft = (width // 2 + 260 - 140, height - 80)
+        else:
+            self.reopen_button.rect.midtop = (width // 2, height - 150)
+        self.notes_bottom = self.reopen_button.rect.top - 10 if width < 1000 else height - 92
 
     def buttons(self):
         return [self.game_button, *self.seat_buttons, self.fewer, self.more, self.start_button,
@@ -91,6 +114,7 @@ class HostSetupScene(Scene):
         self.app.replace(self.app.scene("net_lobby", session=session, hosting=hosting))
 
     def handle_event(self, event):
+        self.place(self.app.logical_size())
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
@@ -102,20 +126,22 @@ class HostSetupScene(Scene):
 
     def draw(self, surface):
         from ..menu import backdrop
+        self.place(surface.get_size())
+        width = self.size[0]
         backdrop(surface, _("Host a table"))
         self.name.draw(surface, _("Your name"))
         self.game_button.label = self.info.title
         caption = text(_("Seats: you, then"), 20, GOLD, True)
-        surface.blit(caption, (WIDTH // 2 - 200, 272))
+        surface.blit(caption, (width // 2 - 200, 272))
         for button, kind in zip(self.seat_buttons, self.kinds):
             button.label = _(SEAT_WORDS[kind])
         for button in self.buttons():
             button.draw(surface)
         if self.failure:
-            image = text(self.failure, 22, GOLD, False, WIDTH - 100)
-            surface.blit(image, image.get_rect(center=(WIDTH // 2, HEIGHT - 120)))
-        note = text(_("Friends join with your address and the join code shown next."), 20, INK)
-        surface.blit(note, note.get_rect(center=(WIDTH // 2, HEIGHT - 150)))
+            image = text(self.failure, 22, GOLD, False, width - 100)
+            surface.blit(image, image.get_rect(midbottom=(width // 2, self.notes_bottom)))
+        note = text(_("Friends join with your address and the join code shown next."), 20, INK, False, width - 60)
+        surface.blit(note, note.get_rect(midbottom=(width // 2, self.notes_bottom - 28)))
 
 
 def autosave_path():

@@ -11,12 +11,23 @@ from .hosting import leave
 
 
 class NetLobbyScene(Scene):
+    fills_window = True
+
     def __init__(self, app, session, hosting=None):
         super().__init__(app)
         self.session, self.hosting = session, hosting
-        self.leave_button = Button((WIDTH // 2 - 120, HEIGHT - 90, 240, 56), _("Leave"),
-                                   lambda: leave(self))
+        self.leave_button = Button((0, 0, 240, 56), _("Leave"), lambda: leave(self))
         self.sit_buttons = []
+        self.place(app.fill_size() if hasattr(app, "fill_size") else (WIDTH, HEIGHT))
+
+    def place(self, size):
+        """The seats' lines and their Sit here buttons on a screen of ``size``."""
+        self.size = width, height = size
+        self.leave_button.rect.topleft = (width // 2 - 120, height - 90)
+        self.lines_left = max(30, width // 2 - 440)
+        self.sit_left = min(width // 2 + 200, width - 250)
+        for button in self.sit_buttons:
+            button.rect.left = self.sit_left
 
     def update(self, dt):
         self.session.poll()
@@ -29,10 +40,11 @@ class NetLobbyScene(Scene):
         if lobby and self.session.seat is None:
             for k, seat in enumerate(s for s in lobby["seats"] if not s["taken"]):
                 self.sit_buttons.append(Button(
-                    (WIDTH // 2 + 200, 200 + 50 * seat["seat"], 220, 42),
+                    (self.sit_left, 200 + 50 * seat["seat"], 220, 42),
                     _("Sit here"), lambda n=seat["seat"]: self.session.sit(n), size=20))
 
     def handle_event(self, event):
+        self.place(self.app.logical_size())
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             leave(self)
             return
@@ -47,26 +59,30 @@ class NetLobbyScene(Scene):
         if lobby is not None:
             from game import load_game
             title = _("{game}: the table").format(game=_(load_game(lobby["game"]).title))
+        self.place(surface.get_size())
+        width, height = self.size
         backdrop(surface, title)
         if self.hosting is not None:
-            box = pygame.Rect(WIDTH // 2 - 420, 90, 840, 80)
+            box = pygame.Rect(0, 90, min(840, width - 40), 80)
+            box.centerx = width // 2
             panel(surface, box, (16, 40, 28, 230), GOLD)
             line = _("Address {address}   Join code {code}").format(
                 address=self.hosting.address, code=self.hosting.code)
             image = text(line, 34, GOLD, True, box.width - 30)
             surface.blit(image, image.get_rect(center=box.center))
         if self.session.failure:
-            draw_lines(surface, self.session.failure, 24, pygame.Rect(140, 200, 1000, 200), INK,
+            draw_lines(surface, self.session.failure, 24, pygame.Rect(40, 200, width - 80, 200), INK,
                        centre=True)
         elif lobby is None:
             image = text(_("Connecting…"), 28, INK)
-            surface.blit(image, image.get_rect(center=(WIDTH // 2, 260)))
+            surface.blit(image, image.get_rect(center=(width // 2, 260)))
         else:
+            room = (self.sit_left if self.sit_buttons else width - 30) - self.lines_left - 20
             for seat in lobby["seats"]:
-                line = text(seat_line(seat, self.session.seat), 26, INK, False, 640)
-                surface.blit(line, (WIDTH // 2 - 440, 206 + 50 * seat["seat"]))
+                line = text(seat_line(seat, self.session.seat), 26, INK, False, min(640, room))
+                surface.blit(line, (self.lines_left, 206 + 50 * seat["seat"]))
             waiting = _("The game starts when every seat is taken.")
-            image = text(waiting, 22, GOLD)
-            surface.blit(image, image.get_rect(center=(WIDTH // 2, HEIGHT - 130)))
+            image = text(waiting, 22, GOLD, False, width - 40)
+            surface.blit(image, image.get_rect(center=(width // 2, height - 130)))
         for button in [*self.sit_buttons, self.leave_button]:
             button.draw(surface)

@@ -4,24 +4,12 @@ Strings go through the game's own catalog (``app.i18n.translator("nottingham")``
 ``locale/<lang>/LC_MESSAGES/nottingham.po``); ``tr`` marks them for extraction.
 """
 
-import gettext
-
-from app.i18n import language, translator
+from app.i18n import plural_translator, translator
+from app.words import level_name  # noqa: F401  (the levels' names, as every game says them)
 from game.nottingham.data import AMBUSH_OBJECTS, COLOURS, OBJECTS
-from resources import resource_path
 
 tr = translator("nottingham")
-_plural_catalogs = {}
-
-
-def trn(singular, plural, n):
-    """The form of a string for the count ``n`` in the player's language (ngettext
-    of the game's catalog): "1 pearl", "4 pearls"; Italian "1 forziere", "4 forzieri"."""
-    code = language()
-    if code not in _plural_catalogs:
-        _plural_catalogs[code] = gettext.translation(
-            "nottingham", resource_path("locale"), languages=[code], fallback=True)
-    return _plural_catalogs[code].ngettext(singular, plural, n)
+trn = plural_translator("nottingham")      # "1 pearl", "4 pearls"; Italian "1 forziere", "4 forzieri"
 
 
 def counted(obj, n):
@@ -89,11 +77,6 @@ def ambush_name(card):
         a, b = AMBUSH_OBJECTS[card]
         return f"{object_name(a)} / {object_name(b)}"
     return colour_name(card)
-
-
-def level_name(level):
-    return {"random": tr("random"), "easy": tr("easy"), "medium": tr("medium"),
-            "hard": tr("hard")}.get(level, level)
 
 
 def objects_list(objects):

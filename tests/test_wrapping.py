@@ -1,0 +1,44 @@
+"""The shared text wrapping: lines that fit, whole words where they can, and
+the same text wrapped again (every frame) without being measured again."""
+
+import pygame
+
+import scenes.base
+import sprites.text
+import sprites.wrapping
+from scenes.base import wrap
+from sprites.text import font
+from sprites.wrapping import wrap_lines
+
+TEXT = "Lay cards before the others until the King has had enough; the shortest road wins."
+
+
+def test_lines_fit_their_width_and_keep_every_word():
+    for lines in (wrap_lines(TEXT, 200, 22), wrap(TEXT, 22, 200)):
+        assert all(font(22).size(line)[0] <= 200 for line in lines)
+        assert " ".join(lines).split() == TEXT.split()
+
+
+def test_a_word_wider_than_the_box_is_cut_by_wrap_lines_and_kept_whole_by_wrap():
+    assert len(wrap_lines("Supercalifragilistic", 60, 22)) > 1
+    assert wrap("Supercalifragilistic", 22, 60) == ["Supercalifragilistic"]
+
+
+def test_the_same_text_is_wrapped_again_without_measuring(monkeypatch):
+    sprites.wrapping._wrapped.cache_clear()
+    scenes.base._wrapped.cache_clear()
+    first = (wrap_lines(TEXT, 240, 20), wrap(TEXT, 20, 240))
+    measured = []
+    real = pygame.font.Font
+
+    class Counting(real):
+        def size(self, text):
+            measured.append(text)
+            return super().size(text)
+    sprites.text.font.cache_clear()
+    monkeypatch.setattr(pygame.font, "Font", Counting)
+    again = (wrap_lines(TEXT, 240, 20), wrap(TEXT, 20, 240))
+    assert again == first and not measured
+    again[0].append("changed by a caller")               # each caller gets its own list
+    assert wrap_lines(TEXT, 240, 20) == first[0]
+    sprites.text.font.cache_clear()
