@@ -37,6 +37,8 @@ LIFT = 8                          # a card of the row under the pointer rises th
 TEXT_WIDTH = 1000                 # the status and message lines at 1280 wide, left of the action bar
 ACTION_BAR_SIZE = (230, 50)
 PORTRAIT_ACTION_BAR = (190, 36)
+STATUS_LINE = 24                  # a line of the status (20 px, or 16 when it wraps)
+MESSAGE_LINE = 20                 # a line of the message under it (16 px)
 MOST_CHIPS = 14                   # 16 cards at most, the top one and the castle not chipped
 SMALLEST_SCALE = 0.6
 
@@ -229,17 +231,17 @@ class TableLayout:
     def _portrait_with(self, seat_card, scale, row_at_least=0):
         width, height = self.size
         rows = portrait_rows(self.viewer, self.players)
-        card = scaled(seat_card, scale)
-        # a narrow panel's card never narrows its words below the longest line's width
-        narrow_card = min(card, PORTRAIT_SEAT_CARD)
+        card = max(scaled(seat_card, scale), PORTRAIT_SEAT_CARD)     # never smaller than a legend reads
+        # a narrow panel's card: as wide as its words leave room for, at any card size
+        narrow_card = PORTRAIT_SEAT_CARD
         full = width - 2 * MARGIN
         half = (full - PANEL_GAP) // 2
         lone_h = self._panel_height(card, PORTRAIT_CHIP, full, True)
         pair_h = self._panel_height(narrow_card, PORTRAIT_CHIP, half, False)
         mine_h = lone_h
-        status_h = 2 * 20 + 3 * (self.line_size + 2) + 4
+        status_h = 2 * STATUS_LINE + 3 * MESSAGE_LINE
         panels_h = sum((lone_h if len(row) == 1 else pair_h) + PANEL_GAP for row in rows)
-        left_for_row = height - PORTRAIT_TOP_BAR - panels_h - 10 - status_h - mine_h - MARGIN
+        left_for_row = height - PORTRAIT_TOP_BAR - panels_h - 10 - 6 - status_h - mine_h - MARGIN
         if left_for_row < row_at_least:
             return False
         if scale > SMALLEST_SCALE and not self._row_fits(scale, self.players + 3, left_for_row):
@@ -260,7 +262,7 @@ class TableLayout:
         mine = pygame.Rect(MARGIN, height - MARGIN - mine_h, full, mine_h)
         self.places[self.viewer] = self._place(mine, card, PORTRAIT_CHIP, True)
         row_h = self.row_lines * (row_card[1] + LIFT) - LIFT + (self.row_lines - 1) * ROW_GAP
-        free = mine.top - y - (10 + row_h + status_h)
+        free = mine.top - y - (10 + row_h + 6 + status_h)
         self.row_card = row_card
         self.row_top = y + 10 + max(0, free) // 3
         self.status_top = self.row_top + row_h + 6 + max(0, free) // 3
@@ -276,6 +278,13 @@ class TableLayout:
         return True
 
     # -------------------------------------------------------------- queries
+    def text_block(self):
+        """Where the status and the message under it may be drawn."""
+        top = self.status_top
+        bottom = (self.message_top if self.message_top is not None else top + self.status_rows * STATUS_LINE)
+        bottom += self.message_rows * MESSAGE_LINE
+        return pygame.Rect(self.text_centre - self.text_width // 2, top, self.text_width, bottom - top)
+
     def seat_rects(self):
         return {seat: place.panel for seat, place in self.places.items()}
 

@@ -34,6 +34,7 @@ from ..base import GOLD, INK, Button, Scene
 from ..confirm import ConfirmScene
 from ..session_table import SessionTable
 from .drawing import HINT_INK, draw_card, draw_details, draw_row, draw_seat
+from . import layout
 from .layout import TEXT_WIDTH, TableLayout
 from .lettering import window_lettering
 from .round_end import RoundSummary
@@ -444,7 +445,7 @@ class KingsTable(SessionTable, Scene):
         for row in rows:
             image = line(row, size, ink, True, shape.text_width)
             surface.blit(image, image.get_rect(midtop=(shape.text_centre, y)))
-            y += size + 4
+            y += layout.STATUS_LINE
         return y
 
     def draw_message(self, surface, top):
@@ -457,6 +458,8 @@ class KingsTable(SessionTable, Scene):
         bold = kind != "log"
         most = shape.message_rows
         rows = lines(message, 16, shape.text_width, bold)
+        if len(rows) > most and kind == "log":         # room for the "… " before the first line kept
+            rows = lines(message, 16, shape.text_width - line("… ", 16).get_width(), bold)
         if len(rows) > most:
             if kind == "log":
                 rows = ["… " + rows[-most]] + rows[len(rows) - most + 1:]
@@ -466,7 +469,7 @@ class KingsTable(SessionTable, Scene):
         for row in rows:
             image = line(row, 16, ink, bold, shape.text_width)
             surface.blit(image, image.get_rect(midtop=(shape.text_centre, y)))
-            y += 20
+            y += layout.MESSAGE_LINE
 
     def draw_top_bar(self, surface, view):
         shape = self.layout
