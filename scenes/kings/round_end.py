@@ -113,14 +113,20 @@ class RoundSummary(Scene):
                 [(tr("Left neighbour"), inner // 2), (tr("Right neighbour"), inner - inner // 2)],
                 [(tr("Why"), inner)]]
 
+    def mark(self, name, rect):
+        """Note where a part was drawn (``drawn``: for the tests)."""
+        self.drawn.append((name, pygame.Rect(rect)))
+
     def draw(self, surface):
         self.place(surface.get_size())
+        self.drawn = []
         box = self.box
         surface.blit(veil(160), (0, 0))
         panel(surface, box, (18, 44, 30, 245), GOLD)
         title = line(tr("Round {round} is over: heroes' honour").format(round=self.round_number), 30, GOLD,
                      True, box.width - 40)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
+        self.mark("title", title.get_rect(midtop=(box.centerx, box.top + 12)))
         layout = self.columns()
         x0, y = box.left + 20, box.top + 62
         for columns in layout[:2]:                     # "Why" needs no heading of its own on three lines
@@ -130,11 +136,12 @@ class RoundSummary(Scene):
                 x += width
             y += 24
         y += 4
-        height = ROW_HEIGHT if len(layout) == 1 else len(layout) * LINE_HEIGHT + 8
+        height = ROW_HEIGHT if len(layout) == 1 else len(layout) * LINE_HEIGHT + 4
         for k, row in enumerate(self.rows()):
+            band = pygame.Rect(x0 - 8, y - 6, box.width - 24, height - 4)
+            self.mark(f"player {k}", band)
             if k % 2 == 0:
-                panel(surface, pygame.Rect(x0 - 8, y - 6, box.width - 24, height - 4), (255, 255, 255, 18),
-                      None, 8)
+                panel(surface, band, (255, 255, 255, 18), None, 8)
             name, heroes, left, right, points, why = row
             cells = {tr("Player"): name, tr("Heroes"): count_heroes(heroes), tr("Left neighbour"): left,
                      tr("Right neighbour"): right, tr("Honour"): f"+{points}", tr("Why"): why}
@@ -152,13 +159,16 @@ class RoundSummary(Scene):
             y += 28
             size = SEAT_CARD                          # a size whose every legend need reads whole
             for k, card in enumerate(self.removed[:(box.width - 40) // (size[0] + 8)]):
-                draw_card(surface, card, pygame.Rect(x0 + k * (size[0] + 8), y, *size), None,
-                          self.table.card_aids())
+                where = pygame.Rect(x0 + k * (size[0] + 8), y, *size)
+                draw_card(surface, card, where, None, self.table.card_aids())
+                self.mark(f"removed {k}", where.inflate(0, 8))
         if self.auto:
             left = max(0.0, self.delay - self.waited)
             note = line(tr("The next round begins in {n} s.").format(n=f"{left:.0f}"), 16, INK, False, 400)
             surface.blit(note, note.get_rect(midbottom=(box.centerx, self.button.rect.top - 8)))
+            self.mark("countdown", note.get_rect(midbottom=(box.centerx, self.button.rect.top - 8)))
         self.button.draw(surface)
+        self.mark("continue", self.button.rect)
         if self.table.notice_time > 0 and self.table.notice:
             note = line(self.table.notice, 16, (255, 170, 150), True, box.width - 40)
             surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 4)))

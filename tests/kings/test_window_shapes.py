@@ -168,6 +168,27 @@ def test_the_rules_left_neighbour_sits_on_the_screens_left_and_play_goes_round_c
         assert angles == sorted(angles) and len(set(angles)) == len(angles), angles
 
 
+@pytest.mark.parametrize("window", WINDOWS + [(1280, 720)])
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_rounds_end_fills_the_window_and_nothing_lies_over_anything_else(players, window):
+    app = window_app(window, card_size="large")
+    table = table_at_round(app, players, 2)
+    summary = RoundSummary(app, table, 1, [0] * players, list(table.state.row) + [1, 2, 3, 4, 5, 6])
+    summary.auto = True                               # its countdown drawn too
+    app.push(summary)
+    app.frame(0, [])
+    assert app.fills_window() and app.viewport().size == window
+    screen = pygame.Rect((0, 0), app.logical_size())
+    assert screen.contains(summary.box)
+    names = [name for name, _rect in summary.drawn]
+    assert [f"player {k}" for k in range(players)] == [n for n in names if n.startswith("player")]
+    assert "removed 0" in names and "continue" in names and "countdown" in names
+    for k, (name, rect) in enumerate(summary.drawn):
+        assert summary.box.contains(rect), (name, rect, summary.box)
+        for other, other_rect in summary.drawn[k + 1:]:
+            assert not rect.colliderect(other_rect), (name, rect, other, other_rect)
+
+
 def test_portrait_uses_the_whole_height_and_landscape_the_whole_width():
     for window in WINDOWS:
         app = window_app(window)
