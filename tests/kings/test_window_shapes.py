@@ -295,3 +295,25 @@ def test_settings_offer_the_card_size_and_the_aids_at_the_kings_table():
     assert {"card_size", "large_symbols", "patterned_backs"} <= names
     assert "open_information" not in names               # Figaro's own: nothing to open at this table
     assert table in app.scenes
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_hints_words_fit_the_lines_under_the_status_on_a_portrait_screen(language):
+    from game.kings import GameState
+    from scenes.base import wrap
+    from scenes.kings.story import hint_reason
+    from scenes.kings.words import tr
+    pygame.font.init()
+    set_language(language)
+    for seed in range(3):
+        state = GameState.new(6 - seed, seed=seed)
+        shape = layout.TableLayout((720, 900), state.players, 0)
+        rng = random.Random(seed)
+        for _ in bounded(200):
+            if state.finished:
+                break
+            view = state.view(state.turn)
+            for move in state.legal_moves():
+                words = tr("Hint: {reason}").format(reason=hint_reason(view, move.card))
+                assert len(wrap(words, 16, shape.text_width, True)) <= shape.message_rows, words
+            state.apply(rng.choice(state.legal_moves()))
