@@ -21,6 +21,7 @@ from .words import count_heroes, tr
 line, _lines, _blit_lines = window_lettering()        # never under 12 px in a 960×540 window
 ROW_HEIGHT = 40
 LINE_HEIGHT = 24                 # a line of a player's three on a narrow screen
+SMALLEST_REMOVED = 64            # a removed card's width: every legend's needs read whole down to it
 WIDE = 1000                      # a box at least this wide gives each player one line
 
 
@@ -103,6 +104,14 @@ class RoundSummary(Scene):
                            f"{names[right]}: {heroes[right]}", self.awards[seat], why))
         return result
 
+    def removed_card_size(self):
+        """The size of the removed cards: a seat's card, narrower when they would
+        not all fit in one line (never so narrow that a legend's needs crowd)."""
+        count = max(1, len(self.removed))
+        width = min(SEAT_CARD[0], (self.box.width - 40 - 8 * (count - 1)) // count)
+        width = max(SMALLEST_REMOVED, width)
+        return (width, round(width * SEAT_CARD[1] / SEAT_CARD[0]))
+
     def columns(self):
         """[[(heading, width)] of each line of a player's]: one line on a wide box, three on a narrow one."""
         inner = self.box.width - 40
@@ -157,8 +166,8 @@ class RoundSummary(Scene):
         if self.removed:
             surface.blit(line(tr("Removed from the row:"), 18, INK, True, box.width - 40), (x0, y))
             y += 28
-            size = SEAT_CARD                          # a size whose every legend need reads whole
-            for k, card in enumerate(self.removed[:(box.width - 40) // (size[0] + 8)]):
+            size = self.removed_card_size()
+            for k, card in enumerate(self.removed):
                 where = pygame.Rect(x0 + k * (size[0] + 8), y, *size)
                 draw_card(surface, card, where, None, self.table.card_aids())
                 self.mark(f"removed {k}", where.inflate(0, 8))

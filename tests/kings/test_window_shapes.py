@@ -113,8 +113,10 @@ def test_no_text_under_12_px_and_no_line_cut_at_any_shape(language, players, win
     cut = [message for _size, message in drawn if message and message.endswith(ELLIPSIS)]
     assert not cut, cut
     for size in faces:                               # every legend reads whole at every size drawn
-        for cell, icon, digits in card_sprites.legend_cells(LEGENDS[0], *size):
-            assert pygame.Rect(0, 0, *size).contains(cell) and icon >= 10 and digits >= card_sprites.MIN_TEXT
+        for legend in LEGENDS:
+            cells = [cell for cell, icon, digits in card_sprites.legend_cells(legend, *size)]
+            assert all(pygame.Rect(0, 0, *size).contains(cell) for cell in cells), (legend, size)
+            assert all(not a.colliderect(b) for k, a in enumerate(cells) for b in cells[k + 1:]), (legend, size)
 
 
 def parts(table):
@@ -173,7 +175,8 @@ def test_the_rules_left_neighbour_sits_on_the_screens_left_and_play_goes_round_c
 def test_the_rounds_end_fills_the_window_and_nothing_lies_over_anything_else(players, window):
     app = window_app(window, card_size="large")
     table = table_at_round(app, players, 2)
-    summary = RoundSummary(app, table, 1, [0] * players, list(table.state.row) + [1, 2, 3, 4, 5, 6])
+    removed = list(range(7, 7 + players + 3))             # a whole row left at the round's end (K7)
+    summary = RoundSummary(app, table, 1, [0] * players, removed)
     summary.auto = True                               # its countdown drawn too
     app.push(summary)
     app.frame(0, [])
@@ -183,6 +186,7 @@ def test_the_rounds_end_fills_the_window_and_nothing_lies_over_anything_else(pla
     names = [name for name, _rect in summary.drawn]
     assert [f"player {k}" for k in range(players)] == [n for n in names if n.startswith("player")]
     assert "removed 0" in names and "continue" in names and "countdown" in names
+    assert sum(name.startswith("removed") for name in names) == len(summary.removed)    # every one shown
     for k, (name, rect) in enumerate(summary.drawn):
         assert summary.box.contains(rect), (name, rect, summary.box)
         for other, other_rect in summary.drawn[k + 1:]:
