@@ -293,9 +293,11 @@ def chip(card, width, height, state=None, symbols=False, patterned=False):
     colour = TYPE_COLOURS[kind]
     pygame.draw.rect(surface, shade(colour, 0.6), surface.get_rect(), border_radius=6)
     pygame.draw.rect(surface, shade(colour, 1.55), surface.get_rect().inflate(-4, -4), border_radius=5)
-    if patterned and COLOUR_OF_TYPE[kind]:
-        colour_pattern(surface, surface.get_rect().inflate(-6, -6), COLOUR_OF_TYPE[kind], shade(colour, 1.2),
-                       max(6, h / 3))
+    if patterned and COLOUR_OF_TYPE[kind]:                # light, so that the number reads over it
+        pattern = layer((w - 6, h - 6))
+        colour_pattern(pattern, pattern.get_rect(), COLOUR_OF_TYPE[kind], shade(colour, 1.1), max(6, h / 3))
+        pattern.set_alpha(120)
+        surface.blit(pattern, (3, 3))
     icon, number = chip_layout(card, w, h)
     surface.blit(type_emblem(kind, icon.width), icon)      # already a picture per colour
     surface.blit(chip_number(card, w), number)
