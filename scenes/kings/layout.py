@@ -185,11 +185,11 @@ class TableLayout:
         bottom, top = seat_order(self.viewer, self.players)
         card = scaled(SEAT_CARD, scale)
         row_count = self.players + 3
-        heights = {}
-        for seats in (top, bottom):
+
+        def height_of(seats):
             panel_w = min(620, (width - 20) // len(seats)) - 10 if seats else 0
-            heights[id(seats)] = self._panel_height(card, CHIP, panel_w, False) if seats else 0
-        top_h, bottom_h = heights[id(top)], heights[id(bottom)]
+            return self._panel_height(card, CHIP, panel_w, False) if seats else 0
+        top_h, bottom_h = height_of(top), height_of(bottom)
         status_h = 62
         left_for_row = height - (TOP_BAR + top_h + PANEL_GAP + LIFT + 6 + status_h + bottom_h + PANEL_GAP)
         if not self._row_fits(scale, row_count, left_for_row):
