@@ -125,7 +125,8 @@ _ENTRIES = {
     "kings": dict(blurb=N_("Draft heroes, treasures, creatures, kings and legends from an "
                            "open row over five rounds."),
                   new_table=_kings_table, resume=_kings_resume, colour=(40, 56, 120),
-                  draw_back=_kings_back, remote_view=_kings_view, remote_move=_kings_move),
+                  settings=("large_symbols", "patterned_backs", "card_size"), draw_back=_kings_back,
+                  remote_view=_kings_view, remote_move=_kings_move),
 }
 
 

@@ -12,21 +12,22 @@ from game.kings.cards import HEROES, SPECIES_OF, TYPE
 from game.kings.scoring import neighbours
 from sprites.kings.cards import card_face, chip
 
-from ..base import GOLD, HEIGHT, INK, WIDTH, panel
-from . import layout
+from ..base import GOLD, INK, panel
 from .details import card_details, king_sides, legend_progress
-from .lettering import blit_lines, line
+from .lettering import window_lettering
 from .words import count_cards, count_species, level_name, tr, trn
 
+line, _lines, blit_lines = window_lettering()        # never under 12 px in a 960×540 window
 HINT_INK = (120, 210, 255)
 SHADOW = (0, 0, 0)
-DETAIL_CARD = (200, 260)
+NO_AIDS = (False, False)
 
 
-def draw_card(surface, card, rect, highlight=None):
-    """A card's face in ``rect``, with a shadow and an optional frame."""
+def draw_card(surface, card, rect, highlight=None, aids=NO_AIDS):
+    """A card's face in ``rect``, with a shadow and an optional frame; ``aids``:
+    (a symbol per colour, a pattern per colour) for colour-blind players."""
     pygame.draw.rect(surface, SHADOW, rect.move(0, 4), border_radius=max(6, rect.width // 12))
-    surface.blit(card_face(card, rect.width, rect.height), rect)
+    surface.blit(card_face(card, rect.width, rect.height, *aids), rect)
     if highlight:
         pygame.draw.rect(surface, highlight, rect.inflate(8, 8), 4, border_radius=12)
 
@@ -65,27 +66,31 @@ def seat_tag(table, seat):
     return tr("your left") if seat == left else tr("your right") if seat == right else None
 
 
-def draw_seat(surface, table, view, seat, rect):
+def draw_seat(surface, table, view, seat, place):
+    """A seat's panel (``place``, a ``layout.SeatPlace``): its top card, its name,
+    what it does now, its holdings and honour in words, its covered cards as chips."""
+    rect = place.panel
     acting = view.turn == seat
     panel(surface, rect, (10, 30, 20, 200), GOLD if acting else None, 10)
     if acting:
         pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=12)
     cards = view.cards[seat]
-    top = layout.top_card_rect(rect)
     inspected = table.inspected_card()
-    draw_card(surface, cards[-1], top, HINT_INK if inspected == (cards[-1], seat) else None)
+    draw_card(surface, cards[-1], place.card, HINT_INK if inspected == (cards[-1], seat) else None,
+              table.card_aids())
     level = table.seats[seat]
     name = table.names()[seat]
     who = name if level == "human" else f"{name} ({level_name(level)})"
-    x, width = top.right + 10, rect.right - top.right - 18
+    shape = table.layout
+    x, width = place.text.left, place.text.width
     tag = seat_tag(table, seat)
     if tag:
-        tag_image = line(tag, 16, (170, 220, 255), True, width // 2)
-        surface.blit(tag_image, tag_image.get_rect(topright=(rect.right - 8, rect.top + 10)))
+        tag_image = line(tag, shape.line_size, (170, 220, 255), True, width // 2, least=shape.least)
+        surface.blit(tag_image, tag_image.get_rect(topright=(place.text.right, place.text.top + 4)))
         width_name = width - tag_image.get_width() - 8
     else:
         width_name = width
-    surface.blit(line(who, 20, GOLD if acting else INK, True, width_name), (x, rect.top + 8))
+    surface.blit(line(who, shape.name_size, GOLD if acting else INK, True, width_name, least=shape.least), (x, place.text.top))
     if view.out(seat) and not view.finished:
         state_line = tr("has left the round")
     elif acting:
@@ -93,16 +98,16 @@ def draw_seat(surface, table, view, seat, rect):
     else:
         taken = view.taken[seat]
         state_line = trn("{n} of 3 cards this round", "{n} of 3 cards this round", taken)
-    surface.blit(line(state_line, 16, GOLD if acting else INK, acting, width), (x, rect.top + 34))
-    y = rect.top + 56
-    for text_line in summary_lines(view, seat):
-        surface.blit(line(text_line, 16, INK, False, width), (x, y))
-        y += 19
-    honour = sum(view.honour[seat])
-    surface.blit(line(tr("Heroes' honour so far: {n}").format(n=honour), 16, GOLD, False, width), (x, y))
+    y = place.text.top + shape.name_size + 6
+    words = summary_lines(view, seat) + [tr("Heroes' honour so far: {n}").format(n=sum(view.honour[seat]))]
+    inks = [(GOLD if acting else INK, acting)] + [(INK, False)] * 3 + [(GOLD, False)]
+    for text_line, (ink, bold) in zip([state_line] + words, inks):
+        surface.blit(line(text_line, shape.line_size, ink, bold, width, least=shape.least), (x, y))
+        y += shape.line_step
     covered = cards[1:-1]
-    for card, where in zip(covered, layout.chip_rects(rect, len(covered))):
-        surface.blit(chip(card, where.width, where.height, chip_state(view, seat, card)), where)
+    for card, where in zip(covered, place.chip_rects(len(covered))):
+        surface.blit(chip(card, where.width, where.height, chip_state(view, seat, card), *table.card_aids()),
+                     where)
         if inspected == (card, seat):
             pygame.draw.rect(surface, HINT_INK, where.inflate(4, 4), 2, border_radius=7)
 
@@ -113,21 +118,23 @@ def draw_row(surface, table, view):
     for card, rect in zip(view.row, table.row_rects()):
         lifted = rect.move(0, -8) if mine and card in (table.hover, hinted) else rect
         edge = HINT_INK if card == hinted else GOLD if mine and card == table.hover else None
-        draw_card(surface, card, lifted, edge)
+        draw_card(surface, card, lifted, edge, table.card_aids())
 
 
 def draw_details(surface, table, view, card, holder):
     """The card whole, beside what it is and what it scores for its holder."""
     title, rows = card_details(view, card, holder, table.names())
-    width = 560
-    box = pygame.Rect(0, 0, width, DETAIL_CARD[1] + 24)
+    shape = table.layout
+    screen = shape.screen
+    detail = shape.detail_card
+    box = pygame.Rect(0, 0, min(detail[0] + 360, screen.width - 16), detail[1] + 24)
     anchor = table.detail_anchor(card, holder)
-    box.centerx = min(max(anchor.centerx, box.width // 2 + 8), WIDTH - box.width // 2 - 8)
-    box.top = anchor.bottom + 12 if anchor.centery < HEIGHT // 2 else anchor.top - box.height - 12
-    box.clamp_ip(pygame.Rect(0, 0, WIDTH, HEIGHT))
+    box.centerx = min(max(anchor.centerx, box.width // 2 + 8), screen.width - box.width // 2 - 8)
+    box.top = anchor.bottom + 12 if anchor.centery < screen.height // 2 else anchor.top - box.height - 12
+    box.clamp_ip(screen)
     panel(surface, box, (14, 34, 24, 250), HINT_INK, 12)
-    face = pygame.Rect(box.left + 12, box.top + 12, *DETAIL_CARD)
-    draw_card(surface, card, face)
+    face = pygame.Rect(box.left + 12, box.top + 12, *detail)
+    draw_card(surface, card, face, None, table.card_aids())
     text_box = pygame.Rect(face.right + 14, box.top + 12, box.right - face.right - 26, box.height - 24)
     surface.blit(line(title, 22, GOLD, True, text_box.width), text_box.topleft)
     y = text_box.top + 32

@@ -8,7 +8,10 @@ the statistics at the end. The scene draws only what ``state.view(seat)``
 shows (K21: everything taken is open, the stacks are face down). A person
 takes a card by clicking it in the row when they show the lowest number (K8);
 computer players, and the hint, think in slices (``Decision``) between frames.
-Where things lie is ``layout``; how they are drawn, ``drawing``.
+The table fills the window, whatever its shape: where things lie is
+``layout.TableLayout``, made again when the window's shape or the card size
+changes; how they are drawn, ``drawing``. The cards are drawn at the player's
+card size with the colour-blind aids they chose (app/settings.py).
 
 Keys: 1–9 take the row's card in that place, Enter takes the hinted card,
 U (or Ctrl+Z) undoes, H hints, L shows the whole log, Ctrl+S saves the record,
@@ -27,13 +30,13 @@ from game.kings import Take
 from game.kings.players import make_player
 from game.kings.state import ROUNDS
 
-from ..base import GOLD, INK, WIDTH, Button, Scene
+from ..base import GOLD, INK, Button, Scene
 from ..confirm import ConfirmScene
 from ..session_table import SessionTable
-from . import layout
 from .drawing import HINT_INK, draw_card, draw_details, draw_row, draw_seat
-from .layout import TEXT_WIDTH
-from .lettering import line, lines
+from . import layout
+from .layout import TEXT_WIDTH, TableLayout
+from .lettering import window_lettering
 from .round_end import RoundSummary
 from .score_sheet import SCORING_LABEL, KingsScoring
 from .story import describe, hint_reason
@@ -42,6 +45,7 @@ from .words import tr
 __all__ = ["HUMAN", "KingsScoring", "KingsTable", "RoundSummary", "SCORING_LABEL", "TEXT_WIDTH", "draw_card",
            "resumed_table", "session_seats"]
 
+line, lines, _blit_lines = window_lettering()        # never under 12 px in a 960×540 window
 HINT_SLICE = 0.012       # seconds of the hint's thinking per frame
 FELT = (22, 60, 42)
 HUMAN = "human"
@@ -70,6 +74,8 @@ def resumed_table(app, saved):
 
 class KingsTable(SessionTable, Scene):
     """A whole game. ``seats``: for each seat "human" or a computer level."""
+
+    fills_window = True         # lays out over the whole window, whatever its shape
 
     def __init__(self, app, seats, names=None, seed=0, first_player=None, session=None):
         super().__init__(app)
@@ -104,8 +110,27 @@ class KingsTable(SessionTable, Scene):
         self.since = max(0, len(self.lines) - 2)     # the log lines shown under the status: since the person's move
         self.clock = 0.0
         self.ended = self.state.finished
-        self.menu_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.leave, size=20)
-        self.actions = self.session_actions(layout.ACTION_BAR)
+        self.layout = self.make_layout(app.fill_size())
+        self.menu_button = Button(self.layout.back, tr("Back"), self.leave, size=20)
+        self.actions = self.session_actions(self.layout.action_bar)
+
+    # ------------------------------------------------------------ layout
+    def make_layout(self, size):
+        return TableLayout(size, self.state.players, self.viewer, self.app.settings.card_scale)
+
+    def fit(self, size):
+        """Lay the table out again for a screen of ``size`` and the card size now chosen."""
+        shape = self.layout
+        if shape.size == tuple(size) and shape.wanted_scale == self.app.settings.card_scale:
+            return
+        self.layout = self.make_layout(size)
+        self.menu_button.rect = pygame.Rect(self.layout.back)
+        self.actions.move_to(self.layout.action_bar)
+
+    def card_aids(self):
+        """(a symbol per colour, a pattern per colour): the colour-blind aids chosen in Settings."""
+        settings = self.app.settings
+        return (bool(settings.large_symbols), bool(settings.patterned_backs))
 
     # ------------------------------------------------------------ queries
     def view(self):
@@ -123,10 +148,10 @@ class KingsTable(SessionTable, Scene):
         return self.people[0] if len(self.people) == 1 else None
 
     def row_rects(self):
-        return layout.row_rects(len(self.state.row))
+        return self.layout.row_rects(len(self.state.row))
 
     def seat_rects(self):
-        return layout.seat_rects(self.viewer, self.state.players)
+        return self.layout.seat_rects()
 
     def card_at(self, pos):
         for card, rect in zip(self.state.row, self.row_rects()):
@@ -143,11 +168,11 @@ class KingsTable(SessionTable, Scene):
     def held_rects(self):
         """[(card, seat, rect)] of every card a seat holds that is drawn: top cards and chips."""
         result = []
-        for seat, panel_rect in self.seat_rects().items():
+        for seat, place in self.layout.places.items():
             cards = self.state.cards[seat]
-            result.append((cards[-1], seat, layout.top_card_rect(panel_rect)))
+            result.append((cards[-1], seat, place.card))
             covered = cards[1:-1]
-            result += [(c, seat, r) for c, r in zip(covered, layout.chip_rects(panel_rect, len(covered)))]
+            result += [(c, seat, r) for c, r in zip(covered, place.chip_rects(len(covered)))]
         return result
 
     def inspectable(self):
@@ -171,7 +196,7 @@ class KingsTable(SessionTable, Scene):
         for shown, seat, rect in self.held_rects():
             if (shown, seat) == (card, holder):
                 return rect
-        return self.card_rect(card) or pygame.Rect(WIDTH // 2, 300, 1, 1)
+        return self.card_rect(card) or pygame.Rect(self.layout.size[0] // 2, self.layout.row_top, 1, 1)
 
     def status(self):
         view, names = self.view(), self.names()
@@ -386,16 +411,16 @@ class KingsTable(SessionTable, Scene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface):
+        self.fit(surface.get_size())
+        shape = self.layout
         surface.fill(FELT)
         view = self.view()
         self.draw_top_bar(surface, view)
-        for seat, rect in self.seat_rects().items():
-            draw_seat(surface, self, view, seat, rect)
+        for seat, place in shape.places.items():
+            draw_seat(surface, self, view, seat, place)
         draw_row(surface, self, view)
-        mine = self.my_turn()
-        status = line(self.status(), 20, GOLD if mine else INK, True, TEXT_WIDTH)
-        surface.blit(status, status.get_rect(midtop=(layout.TEXT_CENTRE, layout.STATUS_TOP)))
-        self.draw_message(surface)
+        y = self.draw_status(surface)
+        self.draw_message(surface, shape.message_top or y)
         self.actions.busy = {"hint"} if self.hint_decision is not None else set()
         self.actions.draw(surface, self.clock)
         self.menu_button.label = tr("Back")
@@ -404,26 +429,53 @@ class KingsTable(SessionTable, Scene):
         if shown is not None:
             draw_details(surface, self, view, *shown)
 
-    def draw_message(self, surface):
-        """Two lines at most: a log that does not fit keeps its newest words."""
+    def draw_status(self, surface):
+        """Whose turn it is, in gold on the person's turn: one line, or wrapped
+        into as many as the layout has room for; the y under it."""
+        shape = self.layout
+        ink = GOLD if self.my_turn() else INK
+        most, size = shape.status_rows, 20
+        rows = lines(self.status(), size, shape.text_width, True)
+        if len(rows) > most:
+            size = 16
+            rows = lines(self.status(), size, shape.text_width, True)
+        if len(rows) > most:
+            rows = rows[:most - 1] + [" ".join(rows[most - 1:])]      # the last line shrinks or is cut
+        y = shape.status_top
+        for row in rows:
+            image = line(row, size, ink, True, shape.text_width)
+            surface.blit(image, image.get_rect(midtop=(shape.text_centre, y)))
+            y += layout.STATUS_LINE
+        return y
+
+    def draw_message(self, surface, top):
+        """A few lines at most: a log that does not fit keeps its newest words."""
         message, kind = self.message()
         if not message:
             return
+        shape = self.layout
         ink = {"notice": (255, 170, 150), "hint": HINT_INK}.get(kind, INK)
         bold = kind != "log"
-        rows = lines(message, 16, TEXT_WIDTH, bold)
-        if len(rows) > 2:
-            rows = ["… " + rows[-2], rows[-1]] if kind == "log" else [rows[0], " ".join(rows[1:])]
-        y = layout.MESSAGE_TOP
+        most = shape.message_rows
+        rows = lines(message, 16, shape.text_width, bold)
+        if len(rows) > most and kind == "log":         # room for the "… " before the first line kept
+            rows = lines(message, 16, shape.text_width - line("… ", 16).get_width(), bold)
+        if len(rows) > most:
+            if kind == "log":
+                rows = ["… " + rows[-most]] + rows[len(rows) - most + 1:]
+            else:
+                rows = rows[:most - 1] + [" ".join(rows[most - 1:])]
+        y = top
         for row in rows:
-            image = line(row, 16, ink, bold, TEXT_WIDTH)
-            surface.blit(image, image.get_rect(midtop=(layout.TEXT_CENTRE, y)))
-            y += 20
+            image = line(row, 16, ink, bold, shape.text_width)
+            surface.blit(image, image.get_rect(midtop=(shape.text_centre, y)))
+            y += layout.MESSAGE_LINE
 
     def draw_top_bar(self, surface, view):
+        shape = self.layout
         title = line(tr("Kings & Creatures — round {round} of {rounds}").format(round=view.round, rounds=ROUNDS),
-                     22, GOLD, True, 480)
-        surface.blit(title, (12, 8))
+                     22, GOLD, True, shape.title.width)
+        surface.blit(title, shape.title.topleft)
         stacks = tr("Round's stack: {n} face down · stacks to come: {k} · set aside: {a}").format(
             n=view.stack_size, k=len(view.stack_sizes), a=view.aside_size)
-        surface.blit(line(stacks, 16, INK, False, WIDTH - 650), (510, 12))
+        surface.blit(line(stacks, 16, INK, False, shape.stacks.width), shape.stacks.topleft)

@@ -8,19 +8,27 @@ crowns drawn along each side and counted at the foot; a legend's scroll with
 one picture and count per requirement and its honour in a seal — and the
 player-count mark bottom right on cards large enough for it. Every number is
 at least ``MIN_TEXT`` pixels.
+
+A card's colour tells its type, and a king counts the cards of one colour, so
+for colour-blind players two aids can be asked for (Settings): ``symbols`` draws
+the type's picture large in the corner and, on a king, the picture of the type
+whose colour it rules in its middle; ``patterned`` covers each colour with its
+own pattern (``PATTERN_OF_COLOUR``) — the face and chip of each type, and a
+king's middle in the pattern of the colour it rules.
 """
 
 from functools import lru_cache
 
 import pygame
 
-from game.kings.cards import CROWNS, HEROES, KING_RULES, MARK, NEEDS, POINTS, SPECIES_OF, TYPE
+from game.kings.cards import COLOUR_OF_TYPE, CROWNS, HEROES, KING_RULES, MARK, NEEDS, POINTS, SPECIES_OF, TYPE
 
 from ..drawing import layer, shade
+from ..figaro.patterns import draw_pattern
 from ..text import font
 from .emblems import GOLD, INK, PARCHMENT, emblem
 
-MIN_TEXT = 20                # logical pixels: 15 on a 960×540 window, 12.5 on 800×1000
+MIN_TEXT = 16                # logical pixels: 12 on a 960×540 window, 17.8 on an 800×1000 one
 TYPE_COLOURS = {
     "castle": (120, 120, 128), "treasure": (206, 160, 30), "hero": (178, 48, 44),
     "creature": (52, 140, 70), "king": (48, 92, 170), "legend": (120, 62, 150),
@@ -32,6 +40,16 @@ TYPE_EMBLEMS = {"castle": ("castle", INK), "treasure": ("coin", GOLD), "hero": (
                 "creature": ("paw", TYPE_COLOURS["creature"]), "king": ("crown", TYPE_COLOURS["king"]),
                 "legend": ("scroll", PARCHMENT)}
 FACE = (248, 242, 226)
+PATTERN_OF_COLOUR = {"red": "diagonals", "yellow": "stripes", "green": "waves", "purple": "checks",
+                     "blue": "dots"}
+TYPE_OF_COLOUR = {colour: kind for kind, colour in COLOUR_OF_TYPE.items() if colour}
+
+
+def colour_pattern(surface, rect, colour, ink, step):
+    """``rect`` of ``surface`` covered with the pattern of the card colour ``colour``."""
+    pattern = layer(rect.size)
+    draw_pattern(pattern, PATTERN_OF_COLOUR[colour], (*ink, 255), step)
+    surface.blit(pattern, rect)
 
 
 def type_emblem(kind, side):
@@ -51,8 +69,9 @@ def _seal(surface, centre, radius, fill, value, ink=(255, 255, 255)):
 
 
 @lru_cache(maxsize=1024)
-def card_face(card, width, height):
-    """The face of ``card`` on a ``width`` × ``height`` surface (transparent corners)."""
+def card_face(card, width, height, symbols=False, patterned=False):
+    """The face of ``card`` on a ``width`` × ``height`` surface (transparent corners),
+    with the colour-blind aids asked for."""
     w, h = int(width), int(height)
     kind = TYPE[card]
     colour = TYPE_COLOURS[kind]
@@ -62,16 +81,28 @@ def card_face(card, width, height):
     pygame.draw.rect(surface, shade(colour, 0.7), surface.get_rect(), border_radius=radius)
     inner = surface.get_rect().inflate(-2 * border, -2 * border)
     pygame.draw.rect(surface, FACE, inner, border_radius=max(3, radius - border))
+    if patterned and COLOUR_OF_TYPE[kind]:
+        face = layer(inner.size)
+        colour_pattern(face, face.get_rect(), COLOUR_OF_TYPE[kind], shade(colour, 1.5), max(8, w / 7))
+        face.set_alpha(110)
+        surface.blit(face, inner)
     number = number_image(card, max(20, h * 0.19))
     surface.blit(number, number.get_rect(topright=(inner.right - 4, inner.top + 1)))
     mark_side = max(14, number.get_height() - 6)
     if kind != "legend":
-        surface.blit(type_emblem(kind, mark_side), (inner.left + 4, inner.top + 4))
+        side = mark_side
+        if symbols:
+            side = min(int(mark_side * 1.5), inner.width - number.get_width() - 12)
+            pygame.draw.circle(surface, shade(colour, 1.6), (inner.left + 4 + side // 2, inner.top + 4 + side // 2),
+                               side // 2 + 2)
+        surface.blit(type_emblem(kind, side), (inner.left + 4, inner.top + 4))
     marked = MARK[card] and h >= 140
     footer = font(MIN_TEXT, True).get_height() - 2 if marked else 0
     area = pygame.Rect(inner.left + 4, inner.top + number.get_height() + 2, inner.width - 8,
                        inner.bottom - inner.top - number.get_height() - 6 - footer)
     DRAW[kind](surface, card, area, inner, mark_side)
+    if kind == "king" and (symbols or patterned):
+        _king_aids(surface, card, area, inner, symbols, patterned)
     if marked:
         mark = font(MIN_TEXT, True).render(f"{MARK[card]}+", True, shade(colour, 0.6))
         where = (inner.centerx, inner.bottom) if kind == "king" else (inner.right - 4, inner.bottom)
@@ -131,13 +162,46 @@ def _king(surface, card, area, inner, mark_side):
     surface.blit(picture, picture.get_rect(center=middle.center))
 
 
+def _king_middle(area, pip):
+    """The disc in a king's middle, between its two columns of crowns: (centre, radius)."""
+    middle = pygame.Rect(area.left + pip + 2, area.top, area.width - 2 * pip - 4, area.height)
+    return middle.center, min(middle.width, middle.height) // 2
+
+
+def _king_aids(surface, card, area, inner, symbols, patterned):
+    """A king's middle drawn again with the aids: the pattern of the colour it
+    rules behind, the picture of the type of that colour in front."""
+    left, right = CROWNS[card]
+    colour = KING_RULES[card]
+    digits = max(MIN_TEXT, int(area.height * 0.2))
+    body = area.height - number_image(left, digits).get_height()
+    pip = max(6, min(body // max(left, right, 1) - 1, area.width // 6))
+    centre, radius = _king_middle(area, pip)
+    if patterned:
+        disc = layer((2 * radius, 2 * radius))
+        pygame.draw.circle(disc, (255, 255, 255, 255), (radius, radius), radius)
+        colour_pattern(disc, disc.get_rect(), colour, shade(KING_INKS[colour], 0.8), max(6, radius / 2.5))
+        pygame.draw.circle(disc, KING_INKS[colour], (radius, radius), radius, max(2, radius // 8))
+        crown = emblem("crown", int(radius * 2 * 0.84), KING_INKS[colour])
+        if not symbols:
+            disc.blit(crown, crown.get_rect(center=(radius, radius)))
+        surface.blit(disc, disc.get_rect(center=centre))
+    if symbols:
+        kind = TYPE_OF_COLOUR[colour]
+        side = int(radius * 1.3)
+        pygame.draw.circle(surface, (255, 255, 255), centre, side // 2 + 3)
+        pygame.draw.circle(surface, KING_INKS[colour], centre, side // 2 + 3, 2)
+        surface.blit(type_emblem(kind, side), type_emblem(kind, side).get_rect(center=centre))
+
+
 def scroll_roll(area):
     """The height of a scroll's rolled ends; none on a card too small to spare it."""
     return max(4, area.height // 14) if area.height >= 70 else 0
 
 
 def _legend(surface, card, area, inner, mark_side):
-    radius = max(12, mark_side // 2 + 2)
+    number_width = number_image(card, max(20, surface.get_height() * 0.19)).get_width()
+    radius = max(9, min(mark_side // 2 + 2, (inner.width - number_width - 14) // 2))   # clear of the number
     _seal(surface, (inner.left + radius + 4, inner.top + radius + 2), radius, TYPE_COLOURS["legend"], POINTS[card])
     roll = scroll_roll(area)
     backing = area.inflate(-4, -2 * roll) if roll else pygame.Rect(area)
@@ -218,8 +282,9 @@ def chip_number(card, width):
 
 
 @lru_cache(maxsize=512)
-def chip(card, width, height, state=None):
-    """A covered card: its type's picture and its number on the type's colour.
+def chip(card, width, height, state=None, symbols=False, patterned=False):
+    """A covered card: its type's picture (the symbol of its colour, with or
+    without ``symbols``) and its number on the type's colour, patterned if asked.
     ``state`` marks a legend "met" (a tick) or "missing", a king's sides that
     earn crowns now ("left", "right", "both": a green notch on that edge)."""
     w, h = int(width), int(height)
@@ -228,8 +293,13 @@ def chip(card, width, height, state=None):
     colour = TYPE_COLOURS[kind]
     pygame.draw.rect(surface, shade(colour, 0.6), surface.get_rect(), border_radius=6)
     pygame.draw.rect(surface, shade(colour, 1.55), surface.get_rect().inflate(-4, -4), border_radius=5)
+    if patterned and COLOUR_OF_TYPE[kind]:                # light, so that the number reads over it
+        pattern = layer((w - 6, h - 6))
+        colour_pattern(pattern, pattern.get_rect(), COLOUR_OF_TYPE[kind], shade(colour, 1.1), max(6, h / 3))
+        pattern.set_alpha(120)
+        surface.blit(pattern, (3, 3))
     icon, number = chip_layout(card, w, h)
-    surface.blit(type_emblem(kind, icon.width), icon)
+    surface.blit(type_emblem(kind, icon.width), icon)      # already a picture per colour
     surface.blit(chip_number(card, w), number)
     green = (30, 150, 60)
     if state == "met":
