@@ -3,7 +3,7 @@ the most seats each game allows, every seat a ``main.py join`` computer
 process, many games in a row at the same table.
 
     python bench/bench_net.py [--games N | --total N] [--game NAME ...] [--window]
-                              [--level L] [--autosave]
+                              [--level L] [--autosave] [--nice N]
 
 The host is a ``main.py host`` process; with ``--window`` it is instead this
 process's window, as the app hosts (``start_hosting``: autosave on), its own
@@ -18,7 +18,8 @@ memory (resident size after the first tenth of the games, at the half and at
 the end). With ``--window`` also the window's frame times while it serves
 (events, update, draw, present: p50, p95, p99, worst, frames over 16.7 ms),
 the first frame of the table scene given apart (the lobby's frames, before
-the first game, are not counted). Note the machine load
+the first game, are not counted), and then, as a yardstick of the machine's
+load, the frames of the same window once every game is served. Note the machine load
 (``uptime``) with the figures.
 """
 
@@ -37,6 +38,8 @@ from game import GAME_NAMES, load_game  # noqa: E402
 
 LOOPBACK = "127.0.0.1"
 FRAME_BUDGET_MS = 1000 / 60
+IDLE_FRAMES = 600           # frames of the last game's table once every game is served: the
+                            # machine's share of the frame times, the serving's left out
 
 
 def rss_kib(pid):
@@ -77,9 +80,11 @@ class Memory:
         return " -> ".join(str(k // 1024) if k else "?" for k in self.kib) + " MiB"
 
 
-def joiners(port, code, level, seats, folder, first_seat=0):
-    """One ``join`` computer process a seat from ``first_seat``; each writes its round trips."""
-    command = [sys.executable, os.path.join(ROOT, "main.py")]
+def joiners(port, code, level, seats, folder, first_seat=0, nice=0):
+    """One ``join`` computer process a seat from ``first_seat``; each writes its round trips.
+    ``nice``: their niceness (they stand for the other people's computers)."""
+    command = (["nice", "-n", str(nice)] if nice else []) + [sys.executable,
+                                                             os.path.join(ROOT, "main.py")]
     trips = [os.path.join(folder, f"trips-{k}.json") for k in range(first_seat, seats)]
     processes = [subprocess.Popen(command + ["join", f"{LOOPBACK}:{port}", "--code", code,
                                              "--level", level, "--seed", str(k),
@@ -104,7 +109,7 @@ def collect(processes, trips):
     return failures, round_trips
 
 
-def serve_headless(name, games, level, autosave, folder):
+def serve_headless(name, games, level, autosave, folder, nice=0):
     """A ``main.py host`` process serving ``games`` games: (finished games, memory, failures,
     round trips)."""
     seats = load_game(name).max_players
@@ -115,7 +120,7 @@ def serve_headless(name, games, level, autosave, folder):
     host = subprocess.Popen([sys.executable, os.path.join(ROOT, "main.py")] + host_args, cwd=ROOT,
                             stdout=subprocess.PIPE, text=True)
     first = json.loads(host.stdout.readline())
-    processes, trips = joiners(first["port"], first["code"], level, seats, folder)
+    processes, trips = joiners(first["port"], first["code"], level, seats, folder, nice=nice)
     finished, memory = [], Memory(host.pid, games)
     for line in host.stdout:
         finished.append(json.loads(line))
@@ -124,7 +129,7 @@ def serve_headless(name, games, level, autosave, folder):
     return (finished, memory) + collect(processes, trips) + (None,)
 
 
-def serve_from_window(name, games, level, folder, frame_limit=None):
+def serve_from_window(name, games, level, folder, nice=0, frame_limit=None):
     """This process's window hosting ``games`` games, as the app hosts: (finished games,
     memory, failures, round trips, frames) where frames are the frame times (ms) while it
     serves and the first frame of the table scene."""
@@ -142,7 +147,8 @@ def serve_from_window(name, games, level, folder, frame_limit=None):
                                      advertise=False, pause=0.0)
     server = hosting.server
     server.games = games
-    processes, trips = joiners(server.port, hosting.code, level, seats, folder, first_seat=1)
+    processes, trips = joiners(server.port, hosting.code, level, seats, folder, first_seat=1,
+                               nice=nice)
     app.push(NetLobbyScene(app, session, hosting))
     memory = Memory(os.getpid(), games)
     times, first_table, moved, counted = [], None, None, 0
@@ -167,23 +173,30 @@ def serve_from_window(name, games, level, folder, frame_limit=None):
             break
         time.sleep(max(0.0, 1 / 60 - spent))
     finished = list(server.finished_games)
+    idle = []
+    for _ in range(IDLE_FRAMES):               # the same table, served: nothing more happens
+        started = time.perf_counter()
+        app.frame(1 / 60, [])
+        spent = time.perf_counter() - started
+        idle.append(spent * 1000)
+        time.sleep(max(0.0, 1 / 60 - spent))
     session.close()
     hosting.stop()
     import pygame
     pygame.display.quit()
-    return (finished, memory) + collect(processes, trips) + ((times, first_table),)
+    return (finished, memory) + collect(processes, trips) + ((times, first_table, idle),)
 
 
-def measure(name, games, level, autosave, window=False, out=print):
+def measure(name, games, level, autosave, window=False, nice=0, out=print):
     seats = load_game(name).max_players
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as folder:
         if window:
             finished, memory, failures, round_trips, frames = serve_from_window(
-                name, games, level, folder)
+                name, games, level, folder, nice)
         else:
             finished, memory, failures, round_trips, frames = serve_headless(
-                name, games, level, autosave, folder)
+                name, games, level, autosave, folder, nice)
     wall = time.perf_counter() - started
     desyncs = sum(1 for game in finished if not game["replays"])
     moves = sum(game["moves"] for game in finished)
@@ -194,13 +207,16 @@ def measure(name, games, level, autosave, window=False, out=print):
     result = {"game": name, "games": len(finished), "desyncs": desyncs, "failures": len(failures),
               "p95_ms": percentile(round_trips, 0.95)}
     if frames is not None:
-        ms, first_table = frames
+        ms, first_table, idle = frames
         result["frame_p99_ms"] = percentile(ms, 0.99)
         line += (f"\n{'':<11} host window: {len(ms)} frames while serving  frame p50 "
                  f"{percentile(ms, 0.5):.2f} ms  p95 {percentile(ms, 0.95):.2f} ms  "
                  f"p99 {percentile(ms, 0.99):.2f} ms  worst {max(ms or [0]):.1f} ms  "
                  f"over 16.7 ms {sum(1 for t in ms if t > FRAME_BUDGET_MS)}  "
-                 f"(the table's first frame {first_table or 0:.1f} ms)")
+                 f"(the table's first frame {first_table or 0:.1f} ms)"
+                 f"\n{'':<11} the same window serving nothing, {len(idle)} frames: p50 "
+                 f"{percentile(idle, 0.5):.2f} ms  p99 {percentile(idle, 0.99):.2f} ms  "
+                 f"over 16.7 ms {sum(1 for t in idle if t > FRAME_BUDGET_MS)}")
     out(line + (f"  client failures: {failures}" if failures else ""))
     return result
 
@@ -224,6 +240,9 @@ def main(argv=None):
                              "the thinking, is measured)")
     parser.add_argument("--autosave", action="store_true",
                         help="the host process autosaves every move (the window always does)")
+    parser.add_argument("--nice", type=int, default=0,
+                        help="run the join processes at this niceness (they stand for the other "
+                             "people's computers; default 0)")
     parser.add_argument("--window", "--frames", action="store_true",
                         help="the host is this process's window: its frame times too")
     args = parser.parse_args(argv)
@@ -231,10 +250,11 @@ def main(argv=None):
     counts = split_games(args.total, names) if args.total else [args.games] * len(names)
     print(f"{load_text()}; {sum(counts)} games ({', '.join(f'{n} {c}' for n, c in zip(names, counts))}), "
           f"level {args.level}, host {'window' if args.window else 'process'}, autosave "
-          f"{'on' if args.autosave or args.window else 'off'}", flush=True)
+          f"{'on' if args.autosave or args.window else 'off'}, joiners' niceness {args.nice}",
+          flush=True)
     results = []
     for name, games in zip(names, counts):
-        results.append(measure(name, games, args.level, args.autosave, args.window,
+        results.append(measure(name, games, args.level, args.autosave, args.window, args.nice,
                                out=lambda line: print(line, flush=True)))
     print(f"{load_text()} at the end; desyncs {sum(r['desyncs'] for r in results)} in "
           f"{sum(r['games'] for r in results)} games")
