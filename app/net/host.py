@@ -28,6 +28,7 @@ FLOOD_BURST = 60.0          # and at once; a move the table applies is not count
                             # computer player may move hundreds of times a second)
 SEND_TIMEOUT = 2.0          # seconds a send may wait for a client that does not read
 FLOOD_CLOSE = 2_000         # dropped messages before the connection is closed
+CHANGES_KEPT = 1_000        # news in ``changes`` nobody has read yet: the oldest go first
 
 
 class RateLimit:
@@ -83,7 +84,7 @@ class HostServer:
         self.takeover_level = takeover_level or _quick_level(table.info)
         self.between_games = between_games
         self.clock = clock
-        self.changes = queue.Queue()          # ("table", None) after each change; ("game", summary)
+        self.changes = queue.Queue(CHANGES_KEPT)  # ("table", None) after each change; ("game", summary)
         self.listeners = []                   # listener(table) on the loop after each change: quick
         self.finished_games = []              # one summary a game (see summary())
         self.done = threading.Event()         # every game played
@@ -198,7 +199,7 @@ class HostServer:
         if self.table.state is not None and self.table.state.finished:
             await self._game_over()
             self._save()
-        self.changes.put(("table", None))
+        self._tell(("table", None))
         for listener in self.listeners:
             listener(self.table)
         self._kick_computer()
@@ -225,6 +226,19 @@ class HostServer:
             pass
         except asyncio.TimeoutError:
             client.websocket.transport.abort()
+
+    def _tell(self, news):
+        """Put ``news`` in ``changes``; when nobody reads them (the headless host), the
+        oldest are dropped, so a host serving games for days keeps the same memory."""
+        while True:
+            try:
+                self.changes.put_nowait(news)
+                return
+            except queue.Full:
+                try:
+                    self.changes.get_nowait()
+                except queue.Empty:
+                    pass
 
     # ----------------------------------------------------------- computers
     def _kick_computer(self):
@@ -272,7 +286,7 @@ class HostServer:
         if len(self.finished_games) >= table.game_number:
             return
         self.finished_games.append(summary(table))
-        self.changes.put(("game", self.finished_games[-1]))
+        self._tell(("game", self.finished_games[-1]))
         if table.game_number < self.games:
             if self.between_games:
                 await asyncio.sleep(self.between_games)

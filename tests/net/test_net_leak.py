@@ -1,6 +1,11 @@
 """No leak: over whole games of each game, played by computers joining over
 real sockets, the bytes sent to seat k hold its own view and nothing more; in
-particular never another seat's hidden cards, the deck's order or the seed."""
+particular never another seat's hidden cards, the deck's order or the seed.
+
+Kings & Creatures hides only face-down cards (the stack, the later rounds'
+stacks, the cards set aside): each of them is looked for in every field that
+holds cards, each size field must be the pile's size and nothing more, and the
+bytes must not change when the face-down cards are dealt otherwise."""
 
 import asyncio
 import json
@@ -31,11 +36,40 @@ def hidden_from(state, view, seat, game):
         held = [card for other, cards in enumerate(state.ambushes) if other != seat
                 for card in cards]
         secrets |= {f'"{card}"' for card in held + list(state.ambush_deck) if card not in seen}
-    else:
-        for pile in (state.stack, state.aside, *state.stacks):
-            if len(pile) >= 3:
-                secrets.add(",".join(str(card) for card in pile[:3]))
     return secrets
+
+
+def face_down(state):
+    """Kings & Creatures: every card lying face down, in the order of the piles."""
+    return [*state.stack, *(card for pile in state.stacks for card in pile), *state.aside]
+
+
+def dealt_otherwise(state):
+    """The same position with its face-down cards moved one place along the piles
+    (each pile keeps its size): all a seat may see is unchanged."""
+    cards = face_down(state)
+    cards = cards[1:] + cards[:1]
+    twin = state.copy()
+    twin.stack, cards = cards[:len(state.stack)], cards[len(state.stack):]
+    for k, pile in enumerate(state.stacks):
+        twin.stacks[k], cards = cards[:len(pile)], cards[len(pile):]
+    twin.aside = cards
+    return twin
+
+
+def check_kings_message(state, message):
+    """Each face-down card is absent from every field of cards; the piles show their
+    sizes only; the message's fields are exactly the protocol's."""
+    view = message["view"]
+    assert set(message) == {"type", "game_number", "at", "seat", "turn", "finished", "winner",
+                            "view", "legal", "seats"} | ({"scores"} if state.finished else set())
+    shown = {*view["row"], *view["discarded"], *(card for cards in view["cards"] for card in cards),
+             *(move["take"] for move in message["legal"])}
+    hidden = set(face_down(state))
+    assert not shown & hidden, sorted(shown & hidden)[:3]
+    assert view["stack_size"] == len(state.stack)
+    assert view["stack_sizes"] == [len(pile) for pile in state.stacks]
+    assert view["aside_size"] == len(state.aside)
 
 
 class WatchedTable(Table):
@@ -46,6 +80,16 @@ class WatchedTable(Table):
         view = self.state.view(index)
         assert message["view"] == view_to_json(view)                  # the view, and only it
         assert message["legal"] == [] or self.state.turn == index
+        if self.info.name == "kings":
+            check_kings_message(self.state, message)
+            if len(set(face_down(self.state))) > 1:
+                real, self.state = self.state, dealt_otherwise(self.state)
+                try:
+                    twin = super().state_message(index)
+                finally:
+                    self.state = real
+                assert encode(twin) == encode(message), "the bytes tell the face-down cards"
+                self.checked_otherwise += 1
         self.sent.setdefault(index, []).append(
             (encode(message), hidden_from(self.state, view, index, self.info.name)))
         return message
@@ -69,7 +113,7 @@ def test_no_seat_is_sent_another_seats_hidden_cards(name):
     info = load_game(name)
     players = info.max_players
     table = WatchedTable(info, parse_seats(",".join(["remote"] * players), info), seed=11)
-    table.sent = {}
+    table.sent, table.checked_otherwise = {}, 0
     with running_host(table, games=2) as server:
         clients = asyncio.run(play(server, table, players))
     assert len(server.finished_games) == 2 and all(g["replays"] for g in server.finished_games)
@@ -77,11 +121,14 @@ def test_no_seat_is_sent_another_seats_hidden_cards(name):
         seat = client.seat
         received = [t for t in client.texts if json.loads(t)["type"] == "state"]
         sent = table.sent[seat]
+        assert received and all(json.loads(text)["finished"] for text, _ in sent[len(received):])
         # the bytes, as the host built them (but for the seat changes of others leaving
         # at the very end, sent while this client was closing)
         assert received == [text for text, _ in sent][:len(received)]
-        assert all(json.loads(text)["finished"] for text, _ in sent[len(received):])
+        assert sum(1 for text in received if not json.loads(text)["finished"]) > 10
         for text, secrets in sent:
             leaked = [s for s in secrets if s in text]
             assert not leaked, (seat, leaked[:3])
         assert client.games and client.games[-1]["finished"]
+    if name == "kings":
+        assert table.checked_otherwise > 100
