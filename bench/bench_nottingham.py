@@ -19,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.nottingham.data import TASKS  # noqa: E402
+from game.nottingham.players.search import HardPlayer  # noqa: E402
 from game.nottingham.simulate import percentile, play_game  # noqa: E402
 from game.nottingham.state import GameState  # noqa: E402
 
@@ -89,6 +90,18 @@ TURNS_RUNNING = [0]
 CASHES = {}      # seat -> {"scored": n, "failed": n}: how often each seat's cashes succeed
 
 
+def by_level(levels):
+    """The share of failed cashes of each level over all its seats (N17), with its count."""
+    shares = {}
+    for level in dict.fromkeys(levels):
+        seats = [s for s, name in enumerate(levels) if name == level]
+        failed = sum(CASHES[s]["failed"] for s in seats)
+        total = failed + sum(CASHES[s]["scored"] for s in seats)
+        shares[level] = {"failed": failed, "cashes": total,
+                         "share": round(failed / max(1, total), 4)}
+    return shares
+
+
 def match(levels, games, seed, clock=time.perf_counter):
     players = len(levels)
     wins = [0] * players
@@ -110,6 +123,7 @@ def match(levels, games, seed, clock=time.perf_counter):
               f"p95 {percentile(timings[0], 0.95):.1f} ms", file=sys.stderr, flush=True)
     return {
         "seats": levels, "games": games, "wins": wins,
+        **({"hard_iterations": HardPlayer.iterations} if "hard" in levels else {}),
         "seat0_win_rate": round(wins[0] / games, 4), "seat0_wilson95": wilson(wins[0], games),
         "decision_ms_p95": [round(percentile(t, 0.95), 2) for t in timings],
         "decision_ms_max": [round(max(t), 2) for t in timings],
@@ -117,6 +131,7 @@ def match(levels, games, seed, clock=time.perf_counter):
         "failed_cash_share": [round(c["failed"] / max(1, c["scored"] + c["failed"]), 4)
                               for c in CASHES.values()],
         "cashes": [c["scored"] + c["failed"] for c in CASHES.values()],
+        "failed_cash_share_by_level": by_level(levels),
         "seconds": round(time.perf_counter() - started, 1),
         **describe(states, moves),
     }
@@ -129,9 +144,13 @@ def main():
     parser.add_argument("--random-games", type=int, default=0)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--iterations", type=int, default=0,
+                        help="the hard player's iterations a decision (default: the level's own)")
     parser.add_argument("--cpu-clock", action="store_true",
                         help="time decisions in this process's CPU time (on a busy machine)")
     args = parser.parse_args()
+    if args.iterations:
+        HardPlayer.iterations = args.iterations
     if args.random_games:
         print(json.dumps(random_games(args.random_games, args.players, args.seed)))
     if args.games:
