@@ -1,9 +1,11 @@
 """The hard player: ISMCTS (game.common.ismcts) over Nottingham's hidden cards.
 
-Each iteration guesses the hidden cards anew (``view.determinize``: the other
+Each iteration guesses the hidden cards anew (``guess.determinize``: the other
 hands, the deck and the ambush cards drawn at random among the cards this seat
-cannot see), searches the tree of moves, plays on with a quick greedy policy for
-a few dozen moves and scores the result by victory points plus what the hands
+cannot see), searches the tree of moves, plays on with a quick greedy policy on
+the compact core (``fast.FastCore``) for 30 decisions — a seat's only move, such
+as the defence or ambush moment of a seat that cannot react (N27), is made
+without counting — and scores the result by victory points plus what the hands
 in play are worth (``heuristic.hand_worth``).
 """
 
@@ -13,7 +15,7 @@ from ...common.ismcts import ISMCTSPlayer
 from ..data import CHEST, COPPER, GOLD, JEWELS, PEARLS, SILVER
 from ..fast import (
     C_ACCEPT, C_ACT, C_ACT_AT, C_CASH, C_DISCARD, C_KEEP, C_OFFER_ONE, C_PASS, C_REFUSE, C_TAKE,
-    C_TASK, FastCore,
+    C_TASK, FIVE, FastCore,
 )
 from ..guess import determinize
 from .heuristic import Judge, hand_weight, hand_worth
@@ -87,8 +89,10 @@ class HardPlayer(ISMCTSPlayer):
 
 def greedy_code(core, codes):
     """The playout's quick policy, on the compact core (game.nottingham.fast) and
-    its codes: keep what builds a set, act when the card is new to the hand, cash
-    the largest set, offer and discard what the hand holds least of."""
+    its codes: keep what builds a set, act when the card is new to the hand,
+    complete five equal objects when it can, else cash the largest set (one or two
+    more than 3 when ambush cards lie before the others), offer and discard what
+    the hand holds least of."""
     seat, phase = core.turn, core.phase
     hand = core.hands[seat]
     if phase == "choose":
@@ -100,13 +104,17 @@ def greedy_code(core, codes):
             return max(codes[1:], key=lambda c: sum(hands[c - C_ACT_AT]))
         return C_ACT if card in (COPPER, CHEST, GOLD) else C_KEEP
     if phase == "cash":
+        tasks = [c for c in codes if c >= C_TASK]
+        for code in tasks:
+            if (code - C_TASK) // 128 == FIVE:   # five equal objects: worth two or three cashes
+                return code
         best = max(range(7), key=hand.__getitem__)
         if hand[best] >= 3:
-            return C_CASH + 100 * best + hand[best]
-        for code in codes:
-            if code >= C_TASK:
-                return code
-        return C_PASS
+            # the book's advice: with ambush cards before the others, cash 1 or 2 more
+            held = sum(len(core.ambushes[s]) for s in core.others[seat])
+            count = min(hand[best], 3 + (held > 0) + (held >= 3))
+            return C_CASH + 100 * best + count
+        return tasks[0] if tasks else C_PASS
     if phase == "offer":
         banned = COPPER if core.card == COPPER else CHEST
         have = [i for i in range(7) if hand[i] and i != banned]
