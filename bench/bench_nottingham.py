@@ -11,6 +11,7 @@ import argparse
 import json
 import math
 import random
+import signal
 import statistics
 import sys
 import time
@@ -110,17 +111,27 @@ def match(levels, games, seed, clock=time.perf_counter):
     started = time.perf_counter()
     CASHES.clear()
     CASHES.update({s: {"scored": 0, "failed": 0} for s in range(players)})
-    for g in range(games):
-        game_seed = random.Random(f"nottingham/bench/{seed}/{g}").getrandbits(32)
-        state, k = play_game(levels, game_seed, g % players, timings, on_events=count_turns,
-                             clock=clock)
-        wins[state.winner] += 1
-        TURNS.append(TURNS_RUNNING[0])
-        TURNS_RUNNING[0] = 0
-        states.append(state)
-        moves.append(k)
-        print(f"{g + 1} games, seat 0 wins {wins[0]}, seat 0 decisions {len(timings[0])}, "
-              f"p95 {percentile(timings[0], 0.95):.1f} ms", file=sys.stderr, flush=True)
+    try:
+        for g in range(games):
+            game_seed = random.Random(f"nottingham/bench/{seed}/{g}").getrandbits(32)
+            state, k = play_game(levels, game_seed, g % players, timings, on_events=count_turns,
+                                 clock=clock)
+            wins[state.winner] += 1
+            TURNS.append(TURNS_RUNNING[0])
+            TURNS_RUNNING[0] = 0
+            states.append(state)
+            moves.append(k)
+            failed = ", ".join(f"{level} {c['failed']}/{c['cashes']}"
+                               for level, c in by_level(levels).items())
+            print(f"{g + 1} games, seat 0 wins {wins[0]}, seat 0 decisions {len(timings[0])}, "
+                  f"p95 {percentile(timings[0], 0.95):.1f} ms, failed cashes {failed}",
+                  file=sys.stderr, flush=True)
+    except KeyboardInterrupt:           # Ctrl+C or kill: the figures of the games played so far
+        TURNS[len(states):] = []
+        print("stopped", file=sys.stderr)
+    games = len(states)
+    if not games:
+        raise SystemExit("no game was played")
     return {
         "seats": levels, "games": games, "wins": wins,
         **({"hard_iterations": HardPlayer.iterations} if "hard" in levels else {}),
@@ -137,6 +148,10 @@ def match(levels, games, seed, clock=time.perf_counter):
     }
 
 
+def stop(signum, frame):
+    raise KeyboardInterrupt
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--seats", default="medium,random,random,random")
@@ -149,6 +164,7 @@ def main():
     parser.add_argument("--cpu-clock", action="store_true",
                         help="time decisions in this process's CPU time (on a busy machine)")
     args = parser.parse_args()
+    signal.signal(signal.SIGTERM, stop)
     if args.iterations:
         HardPlayer.iterations = args.iterations
     if args.random_games:
