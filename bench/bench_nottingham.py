@@ -121,13 +121,15 @@ def match(levels, games, seed, clock=time.perf_counter):
             TURNS_RUNNING[0] = 0
             states.append(state)
             moves.append(k)
+            played = {s: dict(c) for s, c in CASHES.items()}
             failed = ", ".join(f"{level} {c['failed']}/{c['cashes']}"
                                for level, c in by_level(levels).items())
             print(f"{g + 1} games, seat 0 wins {wins[0]}, seat 0 decisions {len(timings[0])}, "
                   f"p95 {percentile(timings[0], 0.95):.1f} ms, failed cashes {failed}",
                   file=sys.stderr, flush=True)
     except KeyboardInterrupt:           # Ctrl+C or kill: the figures of the games played so far
-        TURNS[len(states):] = []
+        if states:
+            CASHES.update(played)       # not the cashes of the game cut short
         print("stopped", file=sys.stderr)
     games = len(states)
     if not games:

@@ -29,7 +29,7 @@ SPREAD = 25.0                  # victory points between a sure win and a sure lo
 
 class HardPlayer(ISMCTSPlayer):
     level = "hard"
-    iterations = 600             # the work of a decision (game/nottingham/README.md: strength, time)
+    iterations = 1600            # the work of a decision (game/nottingham/README.md: strength, time)
     rollout_limit = PLAYOUT_MOVES
     rollout_noise = 0.1
 
