@@ -11,6 +11,7 @@ import argparse
 import json
 import math
 import random
+import signal
 import statistics
 import sys
 import time
@@ -19,6 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.nottingham.data import TASKS  # noqa: E402
+from game.nottingham.players.search import HardPlayer  # noqa: E402
 from game.nottingham.simulate import percentile, play_game  # noqa: E402
 from game.nottingham.state import GameState  # noqa: E402
 
@@ -89,6 +91,18 @@ TURNS_RUNNING = [0]
 CASHES = {}      # seat -> {"scored": n, "failed": n}: how often each seat's cashes succeed
 
 
+def by_level(levels):
+    """The share of failed cashes of each level over all its seats (N17), with its count."""
+    shares = {}
+    for level in dict.fromkeys(levels):
+        seats = [s for s, name in enumerate(levels) if name == level]
+        failed = sum(CASHES[s]["failed"] for s in seats)
+        total = failed + sum(CASHES[s]["scored"] for s in seats)
+        shares[level] = {"failed": failed, "cashes": total,
+                         "share": round(failed / max(1, total), 4)}
+    return shares
+
+
 def match(levels, games, seed, clock=time.perf_counter):
     players = len(levels)
     wins = [0] * players
@@ -97,19 +111,32 @@ def match(levels, games, seed, clock=time.perf_counter):
     started = time.perf_counter()
     CASHES.clear()
     CASHES.update({s: {"scored": 0, "failed": 0} for s in range(players)})
-    for g in range(games):
-        game_seed = random.Random(f"nottingham/bench/{seed}/{g}").getrandbits(32)
-        state, k = play_game(levels, game_seed, g % players, timings, on_events=count_turns,
-                             clock=clock)
-        wins[state.winner] += 1
-        TURNS.append(TURNS_RUNNING[0])
-        TURNS_RUNNING[0] = 0
-        states.append(state)
-        moves.append(k)
-        print(f"{g + 1} games, seat 0 wins {wins[0]}, seat 0 decisions {len(timings[0])}, "
-              f"p95 {percentile(timings[0], 0.95):.1f} ms", file=sys.stderr, flush=True)
+    try:
+        for g in range(games):
+            game_seed = random.Random(f"nottingham/bench/{seed}/{g}").getrandbits(32)
+            state, k = play_game(levels, game_seed, g % players, timings, on_events=count_turns,
+                                 clock=clock)
+            wins[state.winner] += 1
+            TURNS.append(TURNS_RUNNING[0])
+            TURNS_RUNNING[0] = 0
+            states.append(state)
+            moves.append(k)
+            played = {s: dict(c) for s, c in CASHES.items()}
+            failed = ", ".join(f"{level} {c['failed']}/{c['cashes']}"
+                               for level, c in by_level(levels).items())
+            print(f"{g + 1} games, seat 0 wins {wins[0]}, seat 0 decisions {len(timings[0])}, "
+                  f"p95 {percentile(timings[0], 0.95):.1f} ms, failed cashes {failed}",
+                  file=sys.stderr, flush=True)
+    except KeyboardInterrupt:           # Ctrl+C or kill: the figures of the games played so far
+        if states:
+            CASHES.update(played)       # not the cashes of the game cut short
+        print("stopped", file=sys.stderr)
+    games = len(states)
+    if not games:
+        raise SystemExit("no game was played")
     return {
         "seats": levels, "games": games, "wins": wins,
+        **({"hard_iterations": HardPlayer.iterations} if "hard" in levels else {}),
         "seat0_win_rate": round(wins[0] / games, 4), "seat0_wilson95": wilson(wins[0], games),
         "decision_ms_p95": [round(percentile(t, 0.95), 2) for t in timings],
         "decision_ms_max": [round(max(t), 2) for t in timings],
@@ -117,9 +144,14 @@ def match(levels, games, seed, clock=time.perf_counter):
         "failed_cash_share": [round(c["failed"] / max(1, c["scored"] + c["failed"]), 4)
                               for c in CASHES.values()],
         "cashes": [c["scored"] + c["failed"] for c in CASHES.values()],
+        "failed_cash_share_by_level": by_level(levels),
         "seconds": round(time.perf_counter() - started, 1),
         **describe(states, moves),
     }
+
+
+def stop(signum, frame):
+    raise KeyboardInterrupt
 
 
 def main():
@@ -129,9 +161,14 @@ def main():
     parser.add_argument("--random-games", type=int, default=0)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--iterations", type=int, default=0,
+                        help="the hard player's iterations a decision (default: the level's own)")
     parser.add_argument("--cpu-clock", action="store_true",
                         help="time decisions in this process's CPU time (on a busy machine)")
     args = parser.parse_args()
+    signal.signal(signal.SIGTERM, stop)
+    if args.iterations:
+        HardPlayer.iterations = args.iterations
     if args.random_games:
         print(json.dumps(random_games(args.random_games, args.players, args.seed)))
     if args.games:

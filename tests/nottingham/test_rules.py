@@ -482,3 +482,30 @@ def test_n22_the_exception_happens_at_most_once_a_turn():
     assert game.sheriff == 4 and game.phase == "cash" and game.active == game.turn == 0
     let_be(game, game.apply(Move("pass")))
     assert game.sheriff == 5 and game.active == 1                # one step a turn, each with its reason
+
+
+def test_n22_the_exception_happens_at_most_once_a_turn_in_every_turn_of_many_games():
+    # few cards in play (the rest in a victory pile), so deck and discards run out often;
+    # a turn has one draw (or, the Decision, none): two exceptions with no draw or
+    # "no_draw" between them would be two in one turn
+    import random
+    exceptions = no_draws = 0
+    for seed in range(60):
+        rng = random.Random(f"n22/{seed}")
+        in_play = rng.sample([o for o in OBJECTS for _ in range(12)], rng.randrange(10, 22))
+        hands = [in_play[k::5] for k in range(4)]
+        rest = Counter(o for o in OBJECTS for _ in range(12)) - Counter(in_play)
+        victory = [[], [], [], list(rest.elements())]
+        game = state(phase="cash", active=rng.randrange(4), sheriff=rng.randrange(1, 20),
+                     hands=hands, victory=victory, deck=in_play[4::5], discard=[], seed=seed)
+        since_draw = 0
+        while not game.finished:
+            for event in game.apply(rng.choice(game.legal_moves())):
+                if event[0] == "exception":
+                    since_draw += 1
+                    exceptions += 1
+                    assert since_draw == 1, (seed, "a second exception in one turn")
+                elif event[0] in ("draw", "no_draw"):
+                    since_draw = 0
+                    no_draws += event[0] == "no_draw"
+    assert exceptions > 50 and no_draws > 5, (exceptions, no_draws)

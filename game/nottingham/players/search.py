@@ -1,15 +1,22 @@
 """The hard player: ISMCTS (game.common.ismcts) over Nottingham's hidden cards.
 
-Each iteration guesses the hidden cards anew (``view.determinize``: the other
+Each iteration guesses the hidden cards anew (``guess.determinize``: the other
 hands, the deck and the ambush cards drawn at random among the cards this seat
-cannot see), searches the tree of moves, plays on with a quick greedy policy for
-a few dozen moves and scores the result by victory points plus what the hands
+cannot see), searches the tree of moves, plays on with a quick greedy policy on
+the compact core (``fast.FastCore``) for 30 decisions — a seat's only move, such
+as the defence or ambush moment of a seat that cannot react (N27), is made
+without counting — and scores the result by victory points plus what the hands
 in play are worth (``heuristic.hand_worth``).
 """
 
+from functools import cached_property
+
 from ...common.ismcts import ISMCTSPlayer
 from ..data import CHEST, COPPER, GOLD, JEWELS, PEARLS, SILVER
-from ..state import ACT, ACT_AT, CASH, DISCARD, KEEP, OFFER_ONE, PASS, TAKE
+from ..fast import (
+    C_ACCEPT, C_ACT, C_ACT_AT, C_CASH, C_DISCARD, C_KEEP, C_OFFER_ONE, C_PASS, C_REFUSE, C_TAKE,
+    C_TASK, FIVE, FastCore,
+)
 from ..guess import determinize
 from .heuristic import Judge, hand_weight, hand_worth
 from .heuristic_player import MediumPlayer
@@ -22,7 +29,7 @@ SPREAD = 25.0                  # victory points between a sure win and a sure lo
 
 class HardPlayer(ISMCTSPlayer):
     level = "hard"
-    iterations = 600             # the work of a decision (game/nottingham/README.md: strength, time)
+    iterations = 1600            # the work of a decision (game/nottingham/README.md: strength, time)
     rollout_limit = PLAYOUT_MOVES
     rollout_noise = 0.1
 
@@ -30,8 +37,13 @@ class HardPlayer(ISMCTSPlayer):
         if view.phase in MOMENTS:
             # a defence or an ambush is judged, not searched, so that whether the seat
             # could react never shows in how long it thinks (N27)
-            return (yield from MediumPlayer(self.seed).think(view))
+            return (yield from self.moments.think(view))
         return (yield from super().think(view))
+
+    @cached_property
+    def moments(self):
+        """The judge of the defence and ambush moments, made once."""
+        return MediumPlayer(self.seed)
 
     def determinize(self, view, rng):
         return determinize(view, rng)
@@ -44,10 +56,25 @@ class HardPlayer(ISMCTSPlayer):
         judge = Judge(state.view(state.turn))
         return sorted(moves, key=judge.score, reverse=True)
 
-    def rollout_move(self, state, rng):
-        if rng.random() < self.rollout_noise:
-            return rng.choice(state.legal_moves())
-        return greedy_move(state)
+    def playout(self, state, rng):
+        """Plays on from a new node on the compact core, which works on the
+        state's own lists: ``rollout_limit`` decisions of the quick policy
+        (``greedy_code``, now and then a random move); a seat's only move, such as
+        letting a cash be without a matching ambush (N27), is made without counting."""
+        core = FastCore(state)
+        legal_codes, apply, random = core.legal_codes, core.apply, rng.random
+        noise = self.rollout_noise
+        steps = 0
+        while core.turn >= 0 and steps < self.rollout_limit:
+            codes = legal_codes()
+            if len(codes) == 1:
+                apply(codes[0])
+                continue
+            apply(rng.choice(codes) if random() < noise else greedy_code(core, codes))
+            steps += 1
+        if core.turn >= 0:
+            core.write_back()
+        return state
 
     def rewards(self, state):
         scores = state.scores()
@@ -60,41 +87,47 @@ class HardPlayer(ISMCTSPlayer):
         return [max(0.0, 1.0 - (top - x) / SPREAD) for x in value]
 
 
-def greedy_move(state):
-    """The playout's quick policy, on the whole state: keep what builds a set,
-    act when the card is new to the hand, cash the largest set, offer and
-    discard what the hand holds least of."""
-    seat, phase = state.turn, state.phase
-    hand = state.hands[seat]
-    moves = state.legal_moves()
+def greedy_code(core, codes):
+    """The playout's quick policy, on the compact core (game.nottingham.fast) and
+    its codes: keep what builds a set, act when the card is new to the hand,
+    complete five equal objects when it can, else cash the largest set (one or two
+    more than 3 when ambush cards lie before the others), offer and discard what
+    the hand holds least of."""
+    seat, phase = core.turn, core.phase
+    hand = core.hands[seat]
     if phase == "choose":
-        card = state.card
-        if hand[card] or len(moves) == 1:
-            return KEEP
-        if card in (SILVER, PEARLS, JEWELS):
-            target = max((m.arg for m in moves[1:]), key=lambda t: sum(state.hands[t]))
-            return ACT_AT[target]
-        return ACT if card in (COPPER, CHEST, GOLD) else KEEP
+        card = core.card
+        if hand[card] or len(codes) == 1:
+            return C_KEEP
+        if card == SILVER or card == PEARLS or card == JEWELS:
+            hands = core.hands
+            return max(codes[1:], key=lambda c: sum(hands[c - C_ACT_AT]))
+        return C_ACT if card in (COPPER, CHEST, GOLD) else C_KEEP
     if phase == "cash":
+        tasks = [c for c in codes if c >= C_TASK]
+        for code in tasks:
+            if (code - C_TASK) // 128 == FIVE:   # five equal objects: worth two or three cashes
+                return code
         best = max(range(7), key=hand.__getitem__)
         if hand[best] >= 3:
-            return CASH[best][hand[best]]
-        for move in moves:
-            if move.kind == "task":
-                return move
-        return PASS
+            # the book's advice: with ambush cards before the others, cash 1 or 2 more
+            held = sum(len(core.ambushes[s]) for s in core.others[seat])
+            count = min(hand[best], 3 + (held > 0) + (held >= 3))
+            return C_CASH + 100 * best + count
+        return tasks[0] if tasks else C_PASS
     if phase == "offer":
-        banned = COPPER if state.card == COPPER else CHEST
+        banned = COPPER if core.card == COPPER else CHEST
         have = [i for i in range(7) if hand[i] and i != banned]
         if not have:
-            return moves[0]
-        return OFFER_ONE[min(have, key=hand.__getitem__)]
+            return codes[0]
+        return C_OFFER_ONE + min(have, key=hand.__getitem__)
     if phase == "accept":
-        offers = [m for m in moves if m.arg is not None]
-        return max(offers, key=lambda m: max(hand[i] for i in state.offers[m.arg]))
+        offers = core.offers
+        return max((c for c in codes if c != C_REFUSE),
+                   key=lambda c: max(hand[i] for i in offers[c - C_ACCEPT]))
     if phase == "take":
-        target = state.hands[state.target]
-        return TAKE[max((i for i in range(7) if target[i]), key=hand.__getitem__)]
+        target = core.hands[core.target]
+        return C_TAKE + max((i for i in range(7) if target[i]), key=hand.__getitem__)
     if phase == "discard":
-        return DISCARD[min((i for i in range(7) if hand[i]), key=hand.__getitem__)]
-    return moves[0]                          # defend, spring, ambush: the first
+        return C_DISCARD + min((i for i in range(7) if hand[i]), key=hand.__getitem__)
+    return codes[0]                          # defend, spring, ambush: the first
