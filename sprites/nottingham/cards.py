@@ -11,7 +11,8 @@ import pygame
 from game.nottingham.data import ACTIONS, AMBUSH_OBJECTS, NECKLACE, OBJECTS, VALUES
 
 from .emblems import emblem
-from .ink import DARK, GOLD, INK, ink_on, label
+from ..text import font
+from .ink import DARK, GOLD, INK, SMALLEST, ink_on, label
 
 CREAM = (248, 242, 226)
 OBJECT_COLOURS = {
@@ -48,7 +49,7 @@ def draw_object_card(surface, obj, rect, name, action, count=None, dim=False, ou
         surface.blit(shade, rect.topleft)
     if count is not None:
         badge = pygame.Rect(0, 0, 36, 24)
-        badge.topright = (rect.right - 4, rect.top + max(24, rect.height // 5) + 4)
+        badge.topright = (rect.right - 4, rect.top + max(24, rect.height // 5) + (24 if rect.width < 100 else 4))
         pygame.draw.rect(surface, DARK if count else (110, 110, 110), badge, border_radius=11)
         pygame.draw.rect(surface, GOLD if count else (160, 160, 160), badge, 2, border_radius=11)
         image = label(f"\u00d7{count}", 16, INK)
@@ -88,7 +89,8 @@ def banner(surface, rect, colour, words, size):
     body = rect.inflate(-2 * notch, 0)
     pygame.draw.rect(surface, colour, body, border_radius=3)
     pygame.draw.rect(surface, DARK, body, 1, border_radius=3)
-    image = label(words, size, INK, True, body.width - 4)
+    bold = font(max(size, SMALLEST), True).size(words)[0] <= body.width - 4      # a narrow card: plain letters
+    image = label(words, size, INK, bold, body.width - 4)
     surface.blit(image, image.get_rect(center=body.center))
 
 
@@ -115,10 +117,16 @@ def _object_card(i, width, height, name, action):
     size = 17 if width >= 100 else 16
     bag = top.height + 2
     money_bag(image, (bag * 0.55 + 2, top.centery + 2), bag, VALUES[i])
-    words = label(name, size, ink_on(colour), True, width - bag - 8)
-    image.blit(words, words.get_rect(midleft=(bag + 4, top.centery)))
+    below = 0
+    if font(max(size, SMALLEST), True).size(name)[0] <= width - bag - 8:
+        words = label(name, size, ink_on(colour), True, width - bag - 8)
+        image.blit(words, words.get_rect(midleft=(bag + 4, top.centery)))
+    else:                                   # a narrow card: the name on a line of its own
+        words = label(name, size, DARK, True, width - 8)
+        image.blit(words, words.get_rect(midtop=(width // 2, top.bottom + 1)))
+        below = words.get_height()
     band = max(20, height // 6)
-    art = pygame.Rect(8, top.bottom + 6, width - 16, height - top.height - band - 20)
+    art = pygame.Rect(8, top.bottom + 6 + below, width - 16, height - top.height - band - 20 - below)
     emblem(image, i, art, colour)
     ribbon = pygame.Rect(6, height - band - 6, width - 12, band)
     banner(image, ribbon, BANNERS[ACTIONS[i]], action, size - 2)
