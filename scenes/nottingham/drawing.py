@@ -229,18 +229,19 @@ class TableDrawing:
         state = self.state
         names = self.names
         stage, shown = self.layout.stage, self.layout.card_shown
-        if view.card is not None:
+        area = self.layout.stage_area
+        if view.phase in ("offer", "accept") and self.offer_list_rect(area).height < 24 * (view.players - 1):
+            area = pygame.Rect(stage.left + 12, area.top, stage.right - 22 - stage.left, area.height)
+            shown = None               # a short stage: the offers take the card's room (the heading names it)
+        if shown is None:
+            pass
+        elif view.card is not None:
             self.object_card(surface, view.card, shown)
-            caption = tr("drawn by {name}").format(name=names[view.active])
-            image = text(caption, 14, INK, False, shown.width + 28)
-            surface.blit(image, image.get_rect(midtop=(shown.centerx, shown.bottom + 6)))
+            self.draw_caption(surface, tr("drawn by {name}").format(name=names[view.active]), shown)
         elif view.cash is not None:
             obj, count = view.cash
             self.object_card(surface, obj, shown, count=count)
-            caption = tr("cashed by {name}").format(name=names[view.active])
-            image = text(caption, 14, INK, False, shown.width + 28)
-            surface.blit(image, image.get_rect(midtop=(shown.centerx, shown.bottom + 6)))
-        area = self.layout.stage_area
+            self.draw_caption(surface, tr("cashed by {name}").format(name=names[view.active]), shown)
         phase = view.phase
         title = ""
         if phase == "choose":
@@ -276,16 +277,8 @@ class TableDrawing:
             else:
                 title = tr("{name} looks at the two top ambush cards and keeps one.").format(name=names[view.active])
         elif phase in ("offer", "accept"):
-            if view.card == COPPER:
-                title = tr("Offers for {name}'s copper (face down until all are made):").format(name=names[view.active])
-            else:
-                title = tr("Offers for {name}'s chest (1 or 2 cards, face up):").format(name=names[view.active])
-            # the list starts below the heading however many lines it takes, and ends
-            # above the words on how to answer
-            top = area.top + 4 + 22 * len(wrap(title, 18, area.width, True))
-            how_lines = len(wrap(self.how(), 16, area.width, True)[:2]) if self.how() else 0
-            bottom = stage.bottom - 34 - 20 * how_lines
-            self.draw_offer_list(surface, view, pygame.Rect(area.left, top, area.width, bottom - top), private)
+            title = self.offer_title()
+            self.draw_offer_list(surface, view, self.offer_list_rect(area), private)
         elif phase == "cash":
             title = tr("{name} may cash 3 or more equal objects or complete a task, once this turn.").format(
                 name=names[view.active])
@@ -313,6 +306,29 @@ class TableDrawing:
         if self.log:
             latest = text(self.log[-1], 15, (220, 226, 210), False, area.width)
             surface.blit(latest, (area.left, stage.bottom - 26))
+
+    def draw_caption(self, surface, words, card):
+        """Who drew or cashed the card shown, under it, in two lines if need be."""
+        lines = wrap(words, SMALLEST, card.width + 28)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        for k, line in enumerate(lines):
+            image = text(line, SMALLEST, INK, False, card.width + 28)
+            surface.blit(image, image.get_rect(midtop=(card.centerx, card.bottom + 4 + 19 * k)))
+
+    def offer_title(self):
+        names, view = self.names, self.view()
+        if view.card == COPPER:
+            return tr("Offers for {name}'s copper (face down until all are made):").format(name=names[view.active])
+        return tr("Offers for {name}'s chest (1 or 2 cards, face up):").format(name=names[view.active])
+
+    def offer_list_rect(self, area):
+        """The list of offers: below the heading however many lines it takes, and
+        above the words on how to answer."""
+        top = area.top + 4 + 22 * len(wrap(self.offer_title(), 18, area.width, True))
+        how_lines = len(wrap(self.how(), 16, area.width, True)[:2]) if self.how() else 0
+        bottom = self.layout.stage.bottom - 34 - 20 * how_lines
+        return pygame.Rect(area.left, top, area.width, bottom - top)
 
     def hint_text(self):
         """(first line, second line) of the hint box, or None when there is none."""
@@ -344,7 +360,8 @@ class TableDrawing:
         per_column = -(-len(others) // columns)
         row = max(20, min(24, rect.height // per_column))
         width = (rect.width - 12 * (columns - 1)) // columns
-        name_width = min(150, width // 3)
+        name_width = min(150, max(font(SMALLEST, True).size(self.names[seat])[0] for seat in others) + 4,
+                         width // 2)
         for k, seat in enumerate(others):
             x, y = rect.left + (k // per_column) * (width + 12), rect.top + (k % per_column) * row
             surface.blit(text(self.names[seat], 15, INK, True, name_width), (x, y + 2))
@@ -385,7 +402,7 @@ class TableDrawing:
                 surface.blit(label, (x + 14, rect.top + 20))
                 x += 24 + label.get_width()
             words = task_cards(task)                 # what the task asks: a line of its own when there is room
-            at = (rect.left + 6, rect.top + 37) if rect.height >= 55 else (x + 4, rect.top + 20)
+            at = (rect.left + 6, rect.top + 37) if rect.height >= 54 else (x + 4, rect.top + 20)
             surface.blit(text(words, 11, (210, 216, 200), False, rect.right - 6 - at[0]), at)
 
     def draw_hand(self, surface, view, private):

@@ -35,7 +35,7 @@ HAND_GAP = 16
 SHOWN_CARD = (118, 168)                # the card drawn or cashed, on the stage
 TAKE_CARD, PEEK_CARD = (94, 132), (100, 132)   # below a heading of two lines
 LEFT_WIDTH = 292                       # the landscape panel of the track and the log
-TRACK_WIDTH = 236                      # the portrait column of the track
+TRACK_WIDTH = 256                      # the portrait column of the track
 
 
 @dataclass(eq=False)          # one per table_layout call (cached): hashed by identity
@@ -105,13 +105,14 @@ def table_layout(size, players, card_scale, seat_heights):
     hand_title = pygame.Rect(0, hand_top - 28, 0, 22)
     buttons_top = hand_title.top - 6 - BUTTON_HEIGHT
     if portrait:
-        status = pygame.Rect(MARGIN + 6, 2, width - 2 * MARGIN - 140, PORTRAIT_TOP_BAR - 4)
+        actions = pygame.Rect(width - 128 - 4 * 46, 4, 4 * 46 - 6, PORTRAIT_TOP_BAR - 8)    # beside Back
+        status = pygame.Rect(MARGIN + 6, 2, actions.left - MARGIN - 18, PORTRAIT_TOP_BAR - 4)
         seats_top = PORTRAIT_TOP_BAR + 6
         seats_left = MARGIN
     else:
         status = pygame.Rect(200, 0, width - 340, TOP_BAR)
         seats_top = TOP_BAR + 6
-        seats_left = MARGIN if players >= 6 else MARGIN + LEFT_WIDTH + GAP
+        seats_left = MARGIN if players >= 6 else MARGIN + LEFT_WIDTH + GAP + 4
     seats = [pygame.Rect(seats_left + (i % columns) * (seat_width + GAP),
                          seats_top + (i // columns) * (seat_height + GAP), seat_width, seat_height)
              for i in range(players)]
@@ -119,13 +120,13 @@ def table_layout(size, players, card_scale, seat_heights):
     if portrait:
         right_left, right_width = MARGIN, width - 2 * MARGIN
         left = pygame.Rect(MARGIN, below, TRACK_WIDTH, buttons_top - GAP - below)
-        actions = pygame.Rect(left.left + 6, left.bottom - 44, left.width - 12, 38)
-        radius = int(max(60, min(96, (left.width - 64) / 2, (actions.top - left.top - 28 - 66 - 44) / 2)))
-        centre = (left.centerx, left.top + 28 + radius + 26)
+        radius = int(max(60, min(100, (left.width - 60) / 2, (left.height - 26 - 56 - 70) / 2)))
+        centre = (left.centerx, left.top + 26 + radius + 28)
         deck_top = centre[1] + radius + 30
-        log = pygame.Rect(left.left, actions.top, left.width, 0)
+        log = pygame.Rect(left.left + 4, deck_top + 3 * 20 + 6 + 22, left.width - 8, 0)
+        log.height = max(0, left.bottom - 6 - log.top)
         middle = pygame.Rect(left.right + GAP, below, width - MARGIN - left.right - GAP, left.height)
-        task_height = 58 if middle.height >= 330 else 46
+        task_height = 58 if middle.height >= 300 else 46
         tasks = pygame.Rect(middle.left, middle.bottom - 30 - 2 * task_height, middle.width, 30 + 2 * task_height)
         stage = pygame.Rect(middle.left, middle.top, middle.width, tasks.top - GAP - middle.top)
         half = (tasks.width - 12 - 4) // 2
@@ -149,7 +150,7 @@ def table_layout(size, players, card_scale, seat_heights):
         row = (tasks.height - 30) // 4
         task_rects = {task: pygame.Rect(tasks.left + 6, tasks.top + 28 + k * row, tasks.width - 12, row - 3)
                       for k, task in enumerate(TASKS)}
-    shown_height = min(round(SHOWN_CARD[1] * card_scale), stage.height - 56)
+    shown_height = min(round(SHOWN_CARD[1] * card_scale), stage.height - 70)
     shown_width = round(shown_height * SHOWN_CARD[0] / SHOWN_CARD[1])
     card_shown = pygame.Rect(stage.left + 14, stage.top + 26, shown_width, shown_height)
     hand_left = right_left + (right_width - hand_width) // 2 if not portrait else (width - hand_width) // 2
