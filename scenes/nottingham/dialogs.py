@@ -170,7 +170,7 @@ class NottinghamEnd(SessionEnd, Scene):
                 for _ in range(state.victory[seat][obj]):
                     if x + 20 > xs[3] - 10:
                         break
-                    chip(surface, obj, pygame.Rect(x, y, 20, 26), named=False)      # its shape tells the object
+                    chip(surface, obj, pygame.Rect(x, y, 20, 26), named=False, **self.table.aids())      # its shape tells the object
                     x += 22
         for button in self.buttons:
             button.draw(surface)

@@ -33,8 +33,13 @@ ICON = {"who": 0, "hand": 17, "ambush": 17, "points": 0, "pile": 17,
 class TableDrawing:
     drawn_labels = {}          # seat -> [(label, rect)] the last frame drew (for the layout's tests)
 
+    def aids(self):
+        """The colour-blind aids the player asked for: a pattern and a symbol per object."""
+        settings = self.app.settings
+        return dict(pattern=settings.patterned_backs, symbol=settings.large_symbols)
+
     def object_card(self, surface, obj, rect, **options):
-        draw_object_card(surface, obj, rect, **options)
+        draw_object_card(surface, obj, rect, **self.aids(), **options)
 
     def ambush_words(self, card):
         """An ambush card in words: its two objects, or whose colour it shows."""
@@ -44,7 +49,7 @@ class TableDrawing:
 
     def ambush_card(self, surface, card, rect, **options):
         """An ambush card: its two objects, or a pawn and whose colour it is."""
-        draw_ambush(surface, card, rect, names=self.names, **options)
+        draw_ambush(surface, card, rect, names=self.names, **self.aids(), **options)
 
     def draw(self, surface):
         self.fit_to(surface.get_size())
@@ -221,9 +226,9 @@ class TableDrawing:
             card_back(surface, pygame.Rect(rect.left, rect.top, 28, rect.height))
             surface.blit(text(tr("offer face down"), 13, INK, False, rect.width - 34), (rect.left + 34, rect.top + 4))
             return
-        width = min(72, (rect.width - 4 * (len(offer) - 1)) // max(1, len(offer)))
+        width = min(104, (rect.width - 4 * (len(offer) - 1)) // max(1, len(offer)))
         for k, obj in enumerate(offer):
-            chip(surface, obj, pygame.Rect(rect.left + k * (width + 4), rect.top, width, rect.height))
+            chip(surface, obj, pygame.Rect(rect.left + k * (width + 4), rect.top, width, rect.height), **self.aids())
 
     def draw_stage(self, surface, view, private):
         state = self.state

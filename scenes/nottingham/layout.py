@@ -80,10 +80,10 @@ def seat_grid(size, players):
 
 def hand_card(size, card_scale):
     """A hand card's size: the setting's scale of the usual size, narrowed to let seven
-    stand in a row."""
+    stand in a row (beside the track's panel, in landscape)."""
     width, height = size
     base = PORTRAIT_HAND_CARD if width < height else HAND_CARD
-    room = width - 2 * MARGIN - 6 * 4
+    room = width - 2 * MARGIN - 6 * 4 - (0 if width < height else LEFT_WIDTH + GAP + 4)
     card_width = min(round(base[0] * card_scale), room // 7)
     return card_width, round(card_width * base[1] / base[0])
 
@@ -99,7 +99,8 @@ def table_layout(size, players, card_scale, seat_heights):
     columns, seat_width = min(options, key=lambda o: (math.ceil(players / o[0]) * (seat_heights[o] + GAP), -o[1]))
     seat_height = seat_heights[(columns, seat_width)]
     card = hand_card(size, card_scale)
-    gap = min(HAND_GAP, (width - 2 * MARGIN - 7 * card[0]) // 6)
+    room = width - 2 * MARGIN - (0 if portrait else LEFT_WIDTH + GAP + 4)
+    gap = min(HAND_GAP, (room - 7 * card[0]) // 6)
     hand_width = 7 * card[0] + 6 * gap
     hand_top = height - 10 - 3 - card[1]
     hand_title = pygame.Rect(0, hand_top - 28, 0, 22)

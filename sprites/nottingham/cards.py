@@ -10,6 +10,7 @@ import pygame
 
 from game.nottingham.data import ACTIONS, AMBUSH_OBJECTS, NECKLACE, OBJECTS, VALUES
 
+from .aids import object_pattern, object_symbol
 from .emblems import emblem
 from ..text import font
 from .ink import DARK, GOLD, INK, SMALLEST, ink_on, label
@@ -38,11 +39,13 @@ def _index(obj):
     return obj if isinstance(obj, int) else OBJECTS.index(obj)
 
 
-def draw_object_card(surface, obj, rect, name, action, count=None, dim=False, outline=None):
+def draw_object_card(surface, obj, rect, name, action, count=None, dim=False, outline=None, pattern=False,
+                     symbol=False):
     """An object card with its ``name`` and ``action`` (words of the player's
-    language); ``count`` in a badge (a hand's number of that object)."""
+    language); ``count`` in a badge (a hand's number of that object); the aids
+    (``pattern``, ``symbol``) when the player asks for them."""
     i = _index(obj)
-    surface.blit(_object_card(i, rect.width, rect.height, name, action), rect.topleft)
+    surface.blit(_object_card(i, rect.width, rect.height, name, action, pattern, symbol), rect.topleft)
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 130), shade.get_rect(), border_radius=10)
@@ -105,7 +108,7 @@ def scroll_corners(surface, rect, colour):
 
 
 @lru_cache(maxsize=96)
-def _object_card(i, width, height, name, action):
+def _object_card(i, width, height, name, action, pattern=False, symbol=False):
     """The face of an object card, drawn once per size and words (shared: do not draw on it)."""
     image = pygame.Surface((width, height + 3), pygame.SRCALPHA)
     rect = pygame.Rect(0, 0, width, height)
@@ -127,7 +130,13 @@ def _object_card(i, width, height, name, action):
         below = words.get_height()
     band = max(20, height // 6)
     art = pygame.Rect(8, top.bottom + 6 + below, width - 16, height - top.height - band - 20 - below)
+    if pattern:
+        object_pattern(image, i, pygame.Rect(2, top.bottom + below, width - 4, height - band - 8 - top.bottom - below),
+                       colour)
     emblem(image, i, art, colour)
+    if symbol:
+        side = max(20, min(art.height, round(width * 0.34)))
+        object_symbol(image, i, (art.left + side // 2, art.bottom - side // 2 + 4), side)
     ribbon = pygame.Rect(6, height - band - 6, width - 12, band)
     banner(image, ribbon, BANNERS[ACTIONS[i]], action, size - 2)
     if i == NECKLACE:
@@ -136,19 +145,28 @@ def _object_card(i, width, height, name, action):
     return image
 
 
-def chip(surface, obj, rect, name=None):
-    """A small card of one object: its shape, and its name when there is room."""
+def chip(surface, obj, rect, name=None, pattern=False, symbol=False):
+    """A small card of one object: its shape (or, with the symbols aid, its symbol),
+    and its name when there is room; its pattern behind with the patterns aid."""
     colour = object_colour(obj)
     pygame.draw.rect(surface, CREAM, rect, border_radius=5)
+    if pattern:
+        object_pattern(surface, _index(obj), rect.inflate(-4, -4), colour)
     pygame.draw.rect(surface, colour, rect, 2, border_radius=5)
     side = min(rect.height - 4, 26)
+
+    def picture(art):
+        if symbol:
+            object_symbol(surface, _index(obj), art.center, min(art.size))
+        else:
+            emblem(surface, _index(obj), art, colour)
     if name is None or rect.width < side + 30:
         art = pygame.Rect(0, 0, min(rect.width - 4, rect.height - 4), min(rect.width - 4, rect.height - 4))
         art.center = rect.center
-        emblem(surface, _index(obj), art, colour)
+        picture(art)
         return
     art = pygame.Rect(rect.left + 3, rect.centery - side // 2, side, side)
-    emblem(surface, _index(obj), art, colour)
+    picture(art)
     words = label(name, 16, DARK, True, rect.width - side - 8)
     surface.blit(words, words.get_rect(midleft=(art.right + 3, rect.centery)))
 
@@ -163,7 +181,8 @@ def card_back(surface, rect, words=None):
         surface.blit(image, image.get_rect(center=rect.center))
 
 
-def draw_ambush(surface, card, rect, title, names=None, owner=None, face_up=True, outline=None, dim=False):
+def draw_ambush(surface, card, rect, title, names=None, owner=None, face_up=True, outline=None, dim=False,
+                **aids):
     """An ambush card (N2): its two objects (``names``: their words), or a pawn of a
     colour and whose colour it is (``owner``); face down only its back, ``title``."""
     pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 3), border_radius=8)
@@ -180,9 +199,9 @@ def draw_ambush(surface, card, rect, title, names=None, owner=None, face_up=True
     if card in AMBUSH_OBJECTS:
         a, b = AMBUSH_OBJECTS[card]
         half = inner.height // 2
-        chip(surface, a, pygame.Rect(inner.left, inner.top, inner.width, half - 3), names[0] if names else None)
+        chip(surface, a, pygame.Rect(inner.left, inner.top, inner.width, half - 3), names[0] if names else None, **aids)
         chip(surface, b, pygame.Rect(inner.left, inner.top + half + 1, inner.width, half - 3),
-             names[1] if names else None)
+             names[1] if names else None, **aids)
     else:
         colour = PAWN_COLOURS[card]
         pygame.draw.rect(surface, (60, 90, 60), inner, border_radius=6)
