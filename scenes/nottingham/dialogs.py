@@ -6,9 +6,10 @@ import pygame
 
 from game.nottingham.data import COLOURS
 
-from ..base import GOLD, INK, Button, KeyFocus, Scene, draw_lines, panel, text, veil
+from ..base import GOLD, INK, Button, KeyFocus, Scene, draw_lines, panel, text, veil, wrap
 from ..pass_screen import PassScene
 from ..session_table import SessionEnd
+from .drawing import text as line_text
 from .pieces import PAWN_COLOURS, chip, pawn
 from .words import tr
 
@@ -138,17 +139,20 @@ class NottinghamEnd(SessionEnd, Scene):
             heading = tr("Shared victory: {names}").format(names=", ".join(self.table.names[s] for s in winners))
         else:
             heading = tr("Winner: {name}").format(name=self.table.names[state.winner])
-        title = text(heading, 38, GOLD, True, box.width - 40)
+        title = line_text(heading, 38, GOLD, True, box.width - 40)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 14)))
         reason = (tr("The Sheriff is back in Nottingham.") if state.sheriff == 0
                   else tr("Every task card has been taken."))
-        line = text(reason, 18, INK, False, box.width - 40)
+        line = line_text(reason, 18, INK, False, box.width - 40)
         surface.blit(line, line.get_rect(midtop=(box.centerx, box.top + 62)))
         columns = [tr("Player"), tr("Victory pile"), tr("Cards"), tr("Tasks"), tr("Total")]
         xs = [box.left + round(box.width * f) for f in (0.04, 0.28, 0.42, 0.75, 0.87)]
         top = box.top + 104
-        for x, end, label in zip(xs, xs[1:] + [box.right - 8], columns):
-            surface.blit(text(label, 18, GOLD, True, end - x - 6), (x, top))
+        heads = [wrap(label, 17, end - x - 6, True) for x, end, label in zip(xs, xs[1:] + [box.right - 8], columns)]
+        for x, end, lines in zip(xs, xs[1:] + [box.right - 8], heads):
+            for k, line in enumerate(lines[:2]):                     # a narrow column: its heading in two lines
+                surface.blit(line_text(line, 17, GOLD, True, end - x - 6), (x, top + 20 * k))
+        top += 20 * (min(2, max(len(lines) for lines in heads)) - 1)
         scores = state.scores()
         order = sorted(range(state.players), key=lambda s: (-scores[s], -sum(state.victory[s]), s))
         row = min(50, (box.bottom - 84 - top - 34) // state.players)
@@ -159,7 +163,7 @@ class NottinghamEnd(SessionEnd, Scene):
                 panel(surface, pygame.Rect(box.left + 24, y - 6, box.width - 48, row - 4), (255, 255, 255, 36), GOLD, 8)
             pawn(surface, (xs[0] + 8, y + 12), PAWN_COLOURS[COLOURS[seat]], 22)
             ink = GOLD if won else INK
-            surface.blit(text(self.table.names[seat], 20, ink, True, xs[1] - xs[0] - 34), (xs[0] + 26, y + 2))
+            surface.blit(line_text(self.table.names[seat], 20, ink, True, xs[1] - xs[0] - 34), (xs[0] + 26, y + 2))
             tasks = state.task_points(seat)
             pile_points = scores[seat] - tasks
             values = [str(pile_points), str(sum(state.victory[seat])), str(tasks), str(scores[seat])]

@@ -31,7 +31,7 @@ ICON = {"who": 0, "hand": 17, "ambush": 17, "points": 0, "pile": 17,
 
 
 class TableDrawing:
-    drawn_labels = {}          # seat -> [(label, rect)] the last frame drew (for the layout's tests)
+    drawn_labels = {}          # seat -> [(label, words, rect)] the last frame drew (for the layout's tests)
 
     def aids(self):
         """The colour-blind aids the player asked for: a pattern and a symbol per object."""
@@ -200,7 +200,7 @@ class TableDrawing:
                 ink = {"who": (200, 210, 196), "points": GOLD}.get(kind, INK)
                 image = text(words, SMALLEST, ink, kind != "who")
                 surface.blit(image, (x + ICON[what], y))
-                self.drawn_labels[seat].append((kind, pygame.Rect((x, y), (image.get_width() + ICON[what], 20))))
+                self.drawn_labels[seat].append((kind, words, pygame.Rect((x, y), (image.get_width() + ICON[what], 20))))
             y += SEAT_LINE
         if not self.layout.portrait:
             self.draw_offer(surface, view, seat, pygame.Rect(rect.left + 6, y + 2, rect.width - 12, SEAT_OFFER), private)

@@ -38,11 +38,31 @@ from .dialogs import LeaveDialog, NottinghamEnd
 from .drawing import TableDrawing
 from .hints import hint_words
 from .keys import TableKeys
+from sprites.nottingham.ink import fit_line
+from sprites.text import font
 from .layout import SHERIFF_SPEED, TableLayout, seat_grid, table_layout
 from .prompts import TablePrompts
 from .story import describe, event_lines, opening_lines
 from .words import ambush_name, counted, object_name, objects_list, task_cards, task_name, tr
 
+
+
+BUTTON_GAP = 10
+
+
+def button_widths(labels, room, cut=False):
+    """(labels, widths) of a row of buttons in ``room`` pixels: each as wide as its
+    label at the buttons' size (150 to 340), or all alike with the labels cut to fit
+    (``cut``); (None, None) when they do not fit whole."""
+    size = 18
+    widths = [min(340, max(150, font(size, True).size(label)[0] + 28)) for label in labels]
+    if sum(widths) + BUTTON_GAP * (len(labels) - 1) <= room and all(
+            font(size, True).size(label)[0] <= width - 16 for label, width in zip(labels, widths)):
+        return labels, widths
+    if not cut:
+        return None, None
+    width = (room - BUTTON_GAP * (len(labels) - 1)) // len(labels)
+    return [fit_line(label, size, True, width - 16)[0] for label in labels], [width] * len(labels)
 
 
 class _Heights(tuple):
@@ -493,16 +513,17 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         self.buttons = []
         if not choices:
             return
-        gap = 10
         row = self.layout.buttons
-        width = min(260, (row.width - gap * (len(choices) - 1)) // len(choices))
-        narrow = width < 190              # many players: a target or an offer is named only
-        choices = [(choice[2] if narrow and len(choice) > 2 else choice[0], choice[1]) for choice in choices]
-        total = len(choices) * width + gap * (len(choices) - 1)
+        labels, widths = button_widths([choice[0] for choice in choices], row.width)
+        if labels is None:                # many players: a target or an offer is named only
+            labels, widths = button_widths([c[2] if len(c) > 2 else c[0] for c in choices], row.width, cut=True)
+        choices = list(zip(labels, (choice[1] for choice in choices)))
+        total = sum(widths) + BUTTON_GAP * (len(choices) - 1)
         left = row.left + (row.width - total) // 2
         legal = self.legal()
-        for k, (label, what) in enumerate(choices):
-            rect = (left + k * (width + gap), row.top, width, row.height)
+        for (label, what), width in zip(choices, widths):
+            rect = (left, row.top, width, row.height)
+            left += width + BUTTON_GAP
             if isinstance(what, Move):
                 button = Button(rect, label, partial(self.play, what), size=18, enabled=what in legal)
                 button.move = what
