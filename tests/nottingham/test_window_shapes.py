@@ -41,6 +41,17 @@ def positions(players, count=6, seed=3):
     return seen[::step][:count] + [state.copy()]
 
 
+def seat_words(table, seat):
+    """What a seat's counts read, in the player's language: {label: words}."""
+    from scenes.nottingham.words import tr
+    view = table.view()
+    done = sum(1 for _task, seats in view.tasks if seat in seats)
+    return {"hand": tr("hand {n}").format(n=view.hand_sizes[seat]),
+            "ambush": tr("ambush {n}").format(n=view.ambush_counts[seat]),
+            "points": tr("{points} points").format(points=view.scores[seat]),
+            "pile": tr("pile {n} · tasks {k}").format(n=sum(view.victory[seat]), k=done)}
+
+
 def table_at(app, state):
     players = state.players
     table = NottinghamTable(app, [None] + ["medium"] * (players - 1), state=state)
@@ -76,6 +87,9 @@ def test_every_text_is_12_px_and_every_seat_label_drawn(window, players, words, 
             for kind, line, box in drawn:
                 assert not line.endswith("…"), (words, window, kind, line)          # whole, not cut
                 assert rect.contains(box), (words, window, seat, kind, box, rect)
+            shown = {kind: " ".join(line for k, line, _box in drawn if k == kind) for kind in LABELS}
+            for kind, line in seat_words(table, seat).items():
+                assert shown[kind].replace(" · ", " ") == line.replace(" · ", " "), (words, window, seat, shown[kind])
         for overlay in (LeaveDialog(app, table), NottinghamEnd(app, table) if state.finished else None):
             if overlay is not None:
                 overlay.draw(surface)
