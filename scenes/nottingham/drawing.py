@@ -302,8 +302,8 @@ class TableDrawing:
         if self.draw_hint(surface, area):
             return
         how = self.how()
-        if how:
-            lines = wrap(how, 16, area.width, True)[:2]
+        if how and self.how_lines(area):
+            lines = wrap(how, 16, area.width, True)[:self.how_lines(area)]
             y = stage.bottom - 30 - 20 * len(lines)
             for line in lines:
                 surface.blit(text(line, 16, GOLD, True, area.width), (area.left, y))
@@ -315,7 +315,9 @@ class TableDrawing:
     def draw_caption(self, surface, words, card):
         """Who drew or cashed the card shown, under it, in two lines if need be."""
         lines = wrap(words, SMALLEST, card.width + 28)
-        if len(lines) > 2:
+        if card.bottom + 4 + 19 * len(lines) > self.layout.stage.bottom - 4:
+            lines = [words]                          # no room for two lines: one, cut if it must be
+        elif len(lines) > 2:
             lines = [lines[0], " ".join(lines[1:])]
         for k, line in enumerate(lines):
             image = text(line, SMALLEST, INK, False, card.width + 28)
@@ -331,9 +333,22 @@ class TableDrawing:
         """The list of offers: below the heading however many lines it takes, and
         above the words on how to answer."""
         top = area.top + 4 + 22 * len(wrap(self.offer_title(), 18, area.width, True))
-        how_lines = len(wrap(self.how(), 16, area.width, True)[:2]) if self.how() else 0
-        bottom = self.layout.stage.bottom - 34 - 20 * how_lines
+        bottom = self.layout.stage.bottom - 34 - 20 * self.how_lines(area)
         return pygame.Rect(area.left, top, area.width, bottom - top)
+
+    def how_lines(self, area):
+        """The lines of how to answer under the stage's heading: none when the offers
+        would not fit above them (the status line asks the question too)."""
+        how = self.how()
+        if not how:
+            return 0
+        lines = len(wrap(how, 16, area.width, True)[:2])
+        if self.view().phase in ("offer", "accept"):
+            top = area.top + 4 + 22 * len(wrap(self.offer_title(), 18, area.width, True))
+            rows = -(-(self.state.players - 1) // 2)                 # in two columns at most
+            if self.layout.stage.bottom - 34 - 20 * lines - top < 20 * rows:
+                return 0
+        return lines
 
     def hint_text(self):
         """(first line, second line) of the hint box, or None when there is none."""

@@ -151,7 +151,8 @@ def table_layout(size, players, card_scale, seat_heights):
         row = (tasks.height - 30) // 4
         task_rects = {task: pygame.Rect(tasks.left + 6, tasks.top + 28 + k * row, tasks.width - 12, row - 3)
                       for k, task in enumerate(TASKS)}
-    shown_height = min(round(SHOWN_CARD[1] * card_scale), stage.height - 70)
+    # the card drawn or cashed: as large as the card size asks, and never so small that its words do not fit
+    shown_height = max(PORTRAIT_HAND_CARD[1], min(round(SHOWN_CARD[1] * card_scale), stage.height - 70))
     shown_width = round(shown_height * SHOWN_CARD[0] / SHOWN_CARD[1])
     card_shown = pygame.Rect(stage.left + 14, stage.top + 26, shown_width, shown_height)
     hand_left = right_left + (right_width - hand_width) // 2 if not portrait else (width - hand_width) // 2

@@ -80,6 +80,8 @@ def money_bag(surface, centre, size, value):
 def banner(surface, rect, colour, words, size):
     """The action's banner: a ribbon with swallow-tailed ends behind it."""
     notch = int(rect.height * 0.35)
+    if font(max(size, SMALLEST), True).size(words)[0] > rect.width - 2 * notch - 4:
+        notch = 3                            # long words on a narrow card: the tails give them room
     dark = tuple(int(c * 0.65) for c in colour)
     top, bottom, middle = rect.top + 4, rect.bottom + 3, rect.centery + 4
     left_tail = [(rect.left - 3, top), (rect.left + notch + 2, top), (rect.left + notch + 2, bottom),
@@ -137,7 +139,8 @@ def _object_card(i, width, height, name, action, pattern=False, symbol=False):
     if symbol:
         side = max(20, min(art.height, round(width * 0.34)))
         object_symbol(image, i, (art.left + side // 2, art.bottom - side // 2 + 4), side)
-    ribbon = pygame.Rect(6, height - band - 6, width - 12, band)
+    side = 6 if width >= 100 else 3                  # a narrow card: the ribbon to its edges
+    ribbon = pygame.Rect(side, height - band - 6, width - 2 * side, band)
     banner(image, ribbon, BANNERS[ACTIONS[i]], action, size - 2)
     if i == NECKLACE:
         scroll_corners(image, pygame.Rect(0, top.bottom - 2, width, height - top.bottom - band - 4), ORANGE_BANNER)
