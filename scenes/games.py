@@ -121,6 +121,7 @@ _ENTRIES = {
     "nottingham": dict(blurb=N_("Collect, cash and rob the Sheriff's goods; the richest "
                                 "assistant wins."),
                        new_table=_nottingham_table, resume=_nottingham_resume, colour=(36, 84, 48),
+                       settings=("large_symbols", "patterned_backs", "card_size"),
                        draw_back=_nottingham_back, says_you=False, remote_view=_nottingham_view),
     "kings": dict(blurb=N_("Draft heroes, treasures, creatures, kings and legends from an "
                            "open row over five rounds."),

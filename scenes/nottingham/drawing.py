@@ -8,14 +8,11 @@ from game.nottingham import Move
 from game.nottingham.data import ACTIONS, CHEST, COLOURS, COPPER, OBJECTS, TASK_VALUES
 from game.nottingham.view import HIDDEN
 
-from ..base import GOLD, INK, WIDTH, draw_lines, panel, wrap
+from ..base import GOLD, INK, draw_lines, panel, wrap
 from ..base import text as base_text
 from sprites.nottingham.ink import SMALLEST, fit_line
 from sprites.text import font
-from .layout import (
-    CARD_SHOWN, HAND_TITLE_Y, HINT_INK, LEFT, LOG_BOTTOM, LOG_TOP, RIGHT_LEFT,
-    RIGHT_WIDTH, STAGE, TASKS_RECT, TRACK_CENTRE, TRACK_RADIUS, background, hint_frame,
-)
+from .layout import HINT_INK, background, hint_frame
 from .pieces import (
     LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, pawn, task_pattern,
 )
@@ -28,9 +25,21 @@ def text(message, size, colour=INK, bold=False, max_width=None):
     return base_text(*fit_line(message, size, bold, max_width), colour, bold)
 
 
+SEAT_HEAD, SEAT_LINE, SEAT_OFFER = 28, 20, 24       # a seat: its name, a line of labels, its offer
+ICON = {"who": 0, "hand": 17, "ambush": 17, "points": 0, "pile": 17,
+        "who+": 0, "hand+": 0, "ambush+": 0, "points+": 0, "pile+": 0}
+
+
 class TableDrawing:
+    drawn_labels = {}          # seat -> [(label, words, rect)] the last frame drew (for the layout's tests)
+
+    def aids(self):
+        """The colour-blind aids the player asked for: a pattern and a symbol per object."""
+        settings = self.app.settings
+        return dict(pattern=settings.patterned_backs, symbol=settings.large_symbols)
+
     def object_card(self, surface, obj, rect, **options):
-        draw_object_card(surface, obj, rect, **options)
+        draw_object_card(surface, obj, rect, **self.aids(), **options)
 
     def ambush_words(self, card):
         """An ambush card in words: its two objects, or whose colour it shows."""
@@ -40,13 +49,16 @@ class TableDrawing:
 
     def ambush_card(self, surface, card, rect, **options):
         """An ambush card: its two objects, or a pawn and whose colour it is."""
-        draw_ambush(surface, card, rect, names=self.names, **options)
+        draw_ambush(surface, card, rect, names=self.names, **self.aids(), **options)
 
     def draw(self, surface):
+        self.fit_to(surface.get_size())
         self.refresh_buttons()
-        surface.blit(background(tuple(rect.size for rect in self.seat_rects())), (0, 0))
+        layout = self.layout
+        surface.blit(background(layout), (0, 0))
         private = self.private_seat()
         self.drawn_private = private
+        self.drawn_labels = {}
         self.log_drawn = len(self.log)
         if private is None:
             self.at_screen = None            # everyone may have seen this frame (N29)
@@ -67,32 +79,43 @@ class TableDrawing:
         self.actions.draw(surface, self.clock)
 
     def draw_top_bar(self, surface):
-        surface.blit(text("Nottingham", 22, GOLD, True), (14, 7))
         mine = self.my_turn()
-        line = text(self.status(), 19, GOLD if mine else INK, True, WIDTH - 320)
-        surface.blit(line, line.get_rect(center=(WIDTH // 2 + 20, 19)))
+        status = self.layout.status
+        if self.layout.portrait:               # the status in up to two lines, no room for a title
+            lines = wrap(self.status(), 16, status.width, True)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+            y = status.centery - 10 * len(lines)
+            for line in lines:
+                surface.blit(text(line, 16, GOLD if mine else INK, True, status.width), (status.left, y))
+                y += 20
+        else:
+            surface.blit(text("Nottingham", 22, GOLD, True), (14, 7))
+            line = text(self.status(), 19, GOLD if mine else INK, True, status.width)
+            surface.blit(line, line.get_rect(center=status.center))
         self.back_button.label = tr("Back")
         self.back_button.draw(surface)
 
     def draw_left(self, surface, view):
-        title = text(tr("The Sheriff's track"), 18, GOLD, True)
-        surface.blit(title, title.get_rect(midtop=(LEFT.centerx, LEFT.top + 6)))
-        draw_track(surface, TRACK_CENTRE, TRACK_RADIUS, self.sheriff_shown, view.sheriff, spaces=False)
-        limit = text(str(view.limit), 44, GOLD, True)
-        surface.blit(limit, limit.get_rect(center=(TRACK_CENTRE[0], TRACK_CENTRE[1] - 4)))
-        caption = text(tr("hand limit"), 15, INK, True)
-        surface.blit(caption, caption.get_rect(center=(TRACK_CENTRE[0], TRACK_CENTRE[1] + 26)))
-        y = TRACK_CENTRE[1] + TRACK_RADIUS + 30
+        layout = self.layout
+        left, centre, radius = layout.left, layout.track_centre, layout.track_radius
+        title = text(tr("The Sheriff's track"), 18, GOLD, True, left.width - 12)
+        surface.blit(title, title.get_rect(midtop=(left.centerx, left.top + 6)))
+        draw_track(surface, centre, radius, self.sheriff_shown, view.sheriff, spaces=False)
+        limit = text(str(view.limit), 44 if radius >= 80 else 32, GOLD, True)
+        surface.blit(limit, limit.get_rect(center=(centre[0], centre[1] - 6)))
+        caption = text(tr("hand limit"), 15, INK, True, 2 * radius - 30)
+        surface.blit(caption, caption.get_rect(center=(centre[0], centre[1] + (26 if radius >= 80 else 20))))
+        y = layout.deck_top
         lines = [tr("Deck: {cards}").format(cards=cards(view.deck_size)),
                  tr("Discard pile: {cards}").format(cards=cards(sum(view.discard))),
                  tr("Ambush deck: {cards}").format(cards=cards(view.ambush_deck_size))]
         for line in lines:
-            surface.blit(text(line, 16, INK, False, LEFT.width - 24), (LEFT.left + 12, y))
+            surface.blit(text(line, 16, INK, False, left.width - 24), (left.left + 12, y))
             y += 20
-        y += 6
-        surface.blit(text(tr("What happened"), 17, GOLD, True), (LEFT.left + 12, y))
-        y += 22
-        self.draw_log(surface, pygame.Rect(LEFT.left + 4, LOG_TOP, LEFT.width - 8, LOG_BOTTOM - LOG_TOP))
+        if layout.log.height > 40:
+            surface.blit(text(tr("What happened"), 17, GOLD, True, left.width - 24), (left.left + 12, y + 6))
+            self.draw_log(surface, layout.log)
 
     def draw_log(self, surface, rect):
         """The newest lines at the bottom of ``rect``, older ones above as space allows."""
@@ -106,6 +129,52 @@ class TableDrawing:
                 image = text(part, SMALLEST, INK if age == 0 else (200, 196, 184))
                 surface.blit(image, (rect.left + 10 + (12 if k else 0), y + k * 21))
 
+    def seat_words(self, view, seat, worst=False):
+        """A seat's labels after its name, in order: (what, words) with ``what`` one
+        of "who", "hand", "ambush", "points", "pile". ``worst``: the longest they can
+        read (the layout makes room for these)."""
+        level = self.seats[seat]
+        who = tr("person") if level is None else tr("computer, {level}").format(level=level_name(level))
+        if worst or (seat == view.active and not view.finished):
+            who = tr("{who} · turn").format(who=who)
+        hand, ambushes, points, pile, done = ((99, 9, 99, 99, 4) if worst else (
+            view.hand_sizes[seat], view.ambush_counts[seat], view.scores[seat], sum(view.victory[seat]),
+            sum(1 for _task, seats in view.tasks if seat in seats)))
+        return [("who", who), ("hand", tr("hand {n}").format(n=hand)),
+                ("ambush", tr("ambush {n}").format(n=ambushes)),
+                ("points", tr("{points} points").format(points=points)),
+                ("pile", tr("pile {n} · tasks {k}").format(n=pile, k=done))]
+
+    def seat_lines(self, words, width):
+        """The seat's labels flowed into lines of ``width``: [[(what, words, x)]]; a
+        label too long for a line is split at its dots, then between words."""
+        pieces = []
+        for what, line in words:
+            if font(SMALLEST, what != "who").size(line)[0] + ICON[what] <= width:
+                pieces.append((what, line))
+                continue
+            for k, part in enumerate(line.split(" · ")):
+                for j, bit in enumerate(wrap(part, SMALLEST, width - ICON[what], what != "who")):
+                    pieces.append((what if k == j == 0 else what + "+", bit))
+        lines, x = [[]], 0
+        for what, line in pieces:
+            size = font(SMALLEST, what.rstrip("+") != "who").size(line)[0] + ICON[what]
+            if lines[-1] and x + size > width:
+                lines.append([])
+                x = 0
+            lines[-1].append((what, line, x))
+            x += size + 12
+        return lines
+
+    def seat_height(self, width):
+        """The height a seat of ``width`` needs for its longest words (and its offer,
+        in landscape; in portrait the stage lists the offers)."""
+        view = self.view()
+        lines = max(len(self.seat_lines(self.seat_words(view, seat, worst=True), width - 16))
+                    for seat in range(self.state.players))
+        portrait = self.screen_size[0] < self.screen_size[1]
+        return SEAT_HEAD + SEAT_LINE * lines + (6 if portrait else 2 + SEAT_OFFER + 4)
+
     def draw_seat(self, surface, view, seat, rect, private):
         deciding = view.turn == seat and not view.finished
         if deciding:
@@ -113,45 +182,28 @@ class TableDrawing:
         colour = PAWN_COLOURS[COLOURS[seat]]
         pawn(surface, (rect.left + 16, rect.top + 18), colour, 24)
         ink = GOLD if deciding else INK
-        surface.blit(text(self.names[seat], 17, ink, True, rect.width - 38), (rect.left + 32, rect.top + 6))
-        level = self.seats[seat]
-        who = tr("person") if level is None else tr("computer, {level}").format(level=level_name(level))
-        if font(SMALLEST).size(who)[0] > rect.width - 38 and level is not None:
-            who = level_name(level)                  # a narrow seat: "medium" rather than "computer, me…"
-        if seat == view.active and not view.finished:
-            who = tr("{who} · turn").format(who=who)
-        surface.blit(text(who, 13, (200, 210, 196), False, rect.width - 38), (rect.left + 32, rect.top + 26))
-        y = rect.top + 48
-        wide = rect.width >= 200
-        card_back(surface, pygame.Rect(rect.left + 8, y, 16, 22))
-        hand = view.hand_sizes[seat]
-        label = tr("hand {n}").format(n=hand) if wide else str(hand)
-        surface.blit(text(label, 15, INK, True), (rect.left + 28, y + 2))
-        ambush_x = rect.left + rect.width // 2 + 4
-        pygame.draw.rect(surface, (70, 44, 30), (ambush_x, y, 16, 22), border_radius=3)
-        pygame.draw.rect(surface, GOLD, (ambush_x, y, 16, 22), 1, border_radius=3)
-        ambushes = view.ambush_counts[seat]
-        label = tr("ambush {n}").format(n=ambushes) if wide else str(ambushes)
-        surface.blit(text(label, 15, INK, True, rect.right - ambush_x - 24), (ambush_x + 20, y + 2))
-        y += 28
-        pile = sum(view.victory[seat])
-        score = text(tr("{points} points").format(points=view.scores[seat]), 16, GOLD, True, rect.width - 16)
-        surface.blit(score, (rect.left + 8, y))
-        y += 19
-        done = [task for task, seats in view.tasks if seat in seats]
-        detail = tr("pile {n} · tasks {k}").format(n=pile, k=len(done))
-        if font(SMALLEST).size(detail)[0] <= rect.width - 16:
-            surface.blit(text(detail, 13, INK, False), (rect.left + 8, y))
-        else:                         # a narrow seat: the pile and the tasks as pictures with their counts
-            pygame.draw.rect(surface, (236, 226, 200), (rect.left + 8, y + 1, 13, 17), border_radius=2)
-            pygame.draw.rect(surface, GOLD, (rect.left + 8, y + 1, 13, 17), 1, border_radius=2)
-            surface.blit(text(str(pile), 16, INK, True), (rect.left + 26, y))
-            x = rect.left + rect.width // 2 + 4
-            pawn(surface, (x + 7, y + 10), (30, 30, 34), 14)
-            surface.blit(text(str(len(done)), 16, INK, True), (x + 20, y))
-        y += 19
-        self.draw_offer(surface, view, seat, pygame.Rect(rect.left + 6, y, rect.width - 12, rect.bottom - y - 4),
-                        private)
+        surface.blit(text(self.names[seat], 17, ink, True, rect.width - 40), (rect.left + 32, rect.top + 5))
+        y = rect.top + SEAT_HEAD
+        self.drawn_labels[seat] = []
+        for line in self.seat_lines(self.seat_words(view, seat), rect.width - 16):
+            for what, words, x in line:
+                x += rect.left + 8
+                kind = what.rstrip("+")
+                if what == "hand":
+                    card_back(surface, pygame.Rect(x, y + 1, 13, 17))
+                elif what == "ambush":
+                    pygame.draw.rect(surface, (70, 44, 30), (x, y + 1, 13, 17), border_radius=3)
+                    pygame.draw.rect(surface, GOLD, (x, y + 1, 13, 17), 1, border_radius=3)
+                elif what == "pile":
+                    pygame.draw.rect(surface, (236, 226, 200), (x, y + 1, 13, 17), border_radius=2)
+                    pygame.draw.rect(surface, GOLD, (x, y + 1, 13, 17), 1, border_radius=2)
+                ink = {"who": (200, 210, 196), "points": GOLD}.get(kind, INK)
+                image = text(words, SMALLEST, ink, kind != "who")
+                surface.blit(image, (x + ICON[what], y))
+                self.drawn_labels[seat].append((kind, words, pygame.Rect((x, y), (image.get_width() + ICON[what], 20))))
+            y += SEAT_LINE
+        if not self.layout.portrait:
+            self.draw_offer(surface, view, seat, pygame.Rect(rect.left + 6, y + 2, rect.width - 12, SEAT_OFFER), private)
 
     def draw_offer(self, surface, view, seat, rect, private):
         """A seat's offer while offers are made or chosen: face down until all are made (N10)."""
@@ -174,25 +226,27 @@ class TableDrawing:
             card_back(surface, pygame.Rect(rect.left, rect.top, 28, rect.height))
             surface.blit(text(tr("offer face down"), 13, INK, False, rect.width - 34), (rect.left + 34, rect.top + 4))
             return
-        width = min(72, (rect.width - 4 * (len(offer) - 1)) // max(1, len(offer)))
+        width = min(104, (rect.width - 4 * (len(offer) - 1)) // max(1, len(offer)))
         for k, obj in enumerate(offer):
-            chip(surface, obj, pygame.Rect(rect.left + k * (width + 4), rect.top, width, rect.height))
+            chip(surface, obj, pygame.Rect(rect.left + k * (width + 4), rect.top, width, rect.height), **self.aids())
 
     def draw_stage(self, surface, view, private):
         state = self.state
         names = self.names
-        if view.card is not None:
-            self.object_card(surface, view.card, CARD_SHOWN)
-            caption = tr("drawn by {name}").format(name=names[view.active])
-            image = text(caption, 14, INK, False, CARD_SHOWN.width + 20)
-            surface.blit(image, image.get_rect(midtop=(CARD_SHOWN.centerx, CARD_SHOWN.bottom + 6)))
+        stage, shown = self.layout.stage, self.layout.card_shown
+        area = self.layout.stage_area
+        if view.phase in ("offer", "accept") and self.offer_list_rect(area).height < 24 * (view.players - 1):
+            area = pygame.Rect(stage.left + 12, area.top, stage.right - 22 - stage.left, area.height)
+            shown = None               # a short stage: the offers take the card's room (the heading names it)
+        if shown is None:
+            pass
+        elif view.card is not None:
+            self.object_card(surface, view.card, shown)
+            self.draw_caption(surface, tr("drawn by {name}").format(name=names[view.active]), shown)
         elif view.cash is not None:
             obj, count = view.cash
-            self.object_card(surface, obj, CARD_SHOWN, count=count)
-            caption = tr("cashed by {name}").format(name=names[view.active])
-            image = text(caption, 14, INK, False, CARD_SHOWN.width + 20)
-            surface.blit(image, image.get_rect(midtop=(CARD_SHOWN.centerx, CARD_SHOWN.bottom + 6)))
-        area = pygame.Rect(STAGE.left + 150, STAGE.top + 10, STAGE.width - 160, STAGE.height - 20)
+            self.object_card(surface, obj, shown, count=count)
+            self.draw_caption(surface, tr("cashed by {name}").format(name=names[view.active]), shown)
         phase = view.phase
         title = ""
         if phase == "choose":
@@ -228,16 +282,8 @@ class TableDrawing:
             else:
                 title = tr("{name} looks at the two top ambush cards and keeps one.").format(name=names[view.active])
         elif phase in ("offer", "accept"):
-            if view.card == COPPER:
-                title = tr("Offers for {name}'s copper (face down until all are made):").format(name=names[view.active])
-            else:
-                title = tr("Offers for {name}'s chest (1 or 2 cards, face up):").format(name=names[view.active])
-            # the list starts below the heading however many lines it takes, and ends
-            # above the words on how to answer
-            top = area.top + 4 + 22 * len(wrap(title, 18, area.width, True))
-            how_lines = len(wrap(self.how(), 16, area.width, True)[:2]) if self.how() else 0
-            bottom = STAGE.bottom - 34 - 20 * how_lines
-            self.draw_offer_list(surface, view, pygame.Rect(area.left, top, area.width, bottom - top), private)
+            title = self.offer_title()
+            self.draw_offer_list(surface, view, self.offer_list_rect(area), private)
         elif phase == "cash":
             title = tr("{name} may cash 3 or more equal objects or complete a task, once this turn.").format(
                 name=names[view.active])
@@ -256,15 +302,53 @@ class TableDrawing:
         if self.draw_hint(surface, area):
             return
         how = self.how()
-        if how:
-            lines = wrap(how, 16, area.width, True)[:2]
-            y = STAGE.bottom - 30 - 20 * len(lines)
+        if how and self.how_lines(area):
+            lines = wrap(how, 16, area.width, True)[:self.how_lines(area)]
+            y = stage.bottom - 30 - 20 * len(lines)
             for line in lines:
                 surface.blit(text(line, 16, GOLD, True, area.width), (area.left, y))
                 y += 20
         if self.log:
             latest = text(self.log[-1], 15, (220, 226, 210), False, area.width)
-            surface.blit(latest, (area.left, STAGE.bottom - 26))
+            surface.blit(latest, (area.left, stage.bottom - 26))
+
+    def draw_caption(self, surface, words, card):
+        """Who drew or cashed the card shown, under it, in two lines if need be."""
+        lines = wrap(words, SMALLEST, card.width + 28)
+        if card.bottom + 4 + 19 * len(lines) > self.layout.stage.bottom - 4:
+            lines = [words]                          # no room for two lines: one, cut if it must be
+        elif len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        for k, line in enumerate(lines):
+            image = text(line, SMALLEST, INK, False, card.width + 28)
+            surface.blit(image, image.get_rect(midtop=(card.centerx, card.bottom + 4 + 19 * k)))
+
+    def offer_title(self):
+        names, view = self.names, self.view()
+        if view.card == COPPER:
+            return tr("Offers for {name}'s copper (face down until all are made):").format(name=names[view.active])
+        return tr("Offers for {name}'s chest (1 or 2 cards, face up):").format(name=names[view.active])
+
+    def offer_list_rect(self, area):
+        """The list of offers: below the heading however many lines it takes, and
+        above the words on how to answer."""
+        top = area.top + 4 + 22 * len(wrap(self.offer_title(), 18, area.width, True))
+        bottom = self.layout.stage.bottom - 34 - 20 * self.how_lines(area)
+        return pygame.Rect(area.left, top, area.width, bottom - top)
+
+    def how_lines(self, area):
+        """The lines of how to answer under the stage's heading: none when the offers
+        would not fit above them (the status line asks the question too)."""
+        how = self.how()
+        if not how:
+            return 0
+        lines = len(wrap(how, 16, area.width, True)[:2])
+        if self.view().phase in ("offer", "accept"):
+            top = area.top + 4 + 22 * len(wrap(self.offer_title(), 18, area.width, True))
+            rows = -(-(self.state.players - 1) // 2)                 # in two columns at most
+            if self.layout.stage.bottom - 34 - 20 * lines - top < 20 * rows:
+                return 0
+        return lines
 
     def hint_text(self):
         """(first line, second line) of the hint box, or None when there is none."""
@@ -282,7 +366,7 @@ class TableDrawing:
         words = self.hint_text()
         if words is None:
             return False
-        box = pygame.Rect(area.left - 8, STAGE.bottom - 51, area.width + 8, 46)
+        box = pygame.Rect(area.left - 8, self.layout.stage.bottom - 51, area.width + 8, 46)
         panel(surface, box, (24, 60, 96, 240), HINT_INK, radius=10)
         first, second = words
         surface.blit(text(first, 17, INK, True, box.width - 20), (box.left + 10, box.top + 2))
@@ -292,15 +376,22 @@ class TableDrawing:
 
     def draw_offer_list(self, surface, view, rect, private):
         others = [(view.active + k) % view.players for k in range(1, view.players)]
-        row = min(24, rect.height // max(1, len(others)))
+        columns = 1 if 24 * len(others) <= rect.height else 2       # a short stage: two columns
+        per_column = -(-len(others) // columns)
+        row = max(20, min(24, rect.height // per_column))
+        width = (rect.width - 12 * (columns - 1)) // columns
+        name_width = min(150, max(font(SMALLEST, True).size(self.names[seat])[0] for seat in others) + 4,
+                         width // 2)
         for k, seat in enumerate(others):
-            y = rect.top + k * row
-            surface.blit(text(self.names[seat], 15, INK, True, 150), (rect.left, y + 2))
-            self.draw_offer(surface, view, seat, pygame.Rect(rect.left + 160, y, 260, row - 3), private)
+            x, y = rect.left + (k // per_column) * (width + 12), rect.top + (k % per_column) * row
+            surface.blit(text(self.names[seat], 15, INK, True, name_width), (x, y + 2))
+            self.draw_offer(surface, view, seat, pygame.Rect(x + name_width + 8, y,
+                                                             min(260, width - name_width - 8), row - 3), private)
 
     def draw_tasks(self, surface, view):
-        title = text(tr("Tasks (first / second)"), 17, GOLD, True, TASKS_RECT.width - 16)
-        surface.blit(title, (TASKS_RECT.left + 10, TASKS_RECT.top + 7))
+        tasks = self.layout.tasks
+        title = text(tr("Tasks (first / second)"), 17, GOLD, True, tasks.width - 16)
+        surface.blit(title, (tasks.left + 10, tasks.top + 5))
         done = dict(view.tasks)
         mine = self.my_turn() and self.state.phase == "cash"
         available = {m.arg[0] for m in self.legal() if m.kind == "task"} if mine else set()
@@ -308,7 +399,6 @@ class TableDrawing:
             if task in available:
                 panel(surface, rect, (40, 96, 52, 230), LEGAL, 8)
             one, two = TASK_VALUES[task]
-            surface.blit(text(task_name(task), 15, GOLD, True, 140), (rect.left + 6, rect.top + 1))
             x = rect.right - 8                       # the two sides of the card: one pawn, two pawns
             for pawns, value in ((2, two), (1, one)):
                 number = text(str(value), 15, INK, True)
@@ -318,37 +408,40 @@ class TableDrawing:
                 for k in range(pawns):
                     pawn(surface, (x + 4 + 9 * k, rect.top + 12), (30, 30, 34), 13)
                 x -= 8
-            pattern = pygame.Rect(rect.left + 6, rect.top + 20, 120, 12)
-            task_pattern(surface, task, pattern, 0)
-            x = rect.left + 8
+            surface.blit(text(task_name(task), 15, GOLD, True, x - rect.left - 8), (rect.left + 6, rect.top + 1))
+            task_pattern(surface, task, pygame.Rect(rect.left + 6, rect.top + 24, 96, 12), 0)
+            x = rect.left + 108                      # who has done it, beside the picture
             seats = done[task]
             if not seats:
-                x += text(tr("open"), 12).get_width() + 10
-                surface.blit(text(tr("open"), 12, (170, 190, 170), False), (rect.left + 8, rect.top + 30))
+                image = text(tr("open"), 12, (170, 190, 170), False)
+                surface.blit(image, (x, rect.top + 20))
+                x += image.get_width() + 6
             for seat in seats:
-                pawn(surface, (x + 6, rect.top + 39), PAWN_COLOURS[COLOURS[seat]], 14)
-                label = text(self.names[seat], 12, INK, False, 44)
-                surface.blit(label, (x + 14, rect.top + 30))
+                pawn(surface, (x + 6, rect.top + 29), PAWN_COLOURS[COLOURS[seat]], 14)
+                label = text(self.names[seat], 12, INK, False, max(40, (rect.right - x) // 2 - 24))
+                surface.blit(label, (x + 14, rect.top + 20))
                 x += 24 + label.get_width()
-            left = max(x, rect.left + 128)               # what the task asks, beside who has done it
-            surface.blit(text(task_cards(task), 11, (210, 216, 200), False, rect.right - left - 4),
-                         (left, rect.top + 30))
+            words = task_cards(task)                 # what the task asks: a line of its own when there is room
+            at = (rect.left + 6, rect.top + 37) if rect.height >= 54 else (x + 4, rect.top + 20)
+            surface.blit(text(words, 11, (210, 216, 200), False, rect.right - 6 - at[0]), at)
 
     def draw_hand(self, surface, view, private):
         rects = self.hand_rects()
+        row = self.layout.hand_title
         if private is None:
             title = tr("The objects: value to cash, action when drawn (hands stay hidden)")
-            surface.blit(text(title, 16, GOLD, True, RIGHT_WIDTH), (RIGHT_LEFT + 20, HAND_TITLE_Y))
+            surface.blit(text(title, 16, GOLD, True, row.width), row.topleft)
             for obj, rect in enumerate(rects):
                 self.object_card(surface, obj, rect)
             return
         hand = view.hand
         title = tr("{name}'s hand: {cards}").format(name=self.names[private], cards=cards(sum(hand)))
-        surface.blit(text(title, 17, GOLD, True, 420), (RIGHT_LEFT + 20, HAND_TITLE_Y))
+        image = text(title, 17, GOLD, True, row.width)
+        surface.blit(image, row.topleft)
         if view.ambushes:
             mine = tr("Your ambush cards: {cards}").format(cards=", ".join(self.ambush_words(a) for a in view.ambushes))
-            image = text(mine, 15, INK, True, 520)
-            surface.blit(image, image.get_rect(topright=(RIGHT_LEFT + RIGHT_WIDTH - 10, HAND_TITLE_Y + 2)))
+            image = text(mine, 15, INK, True, row.width - image.get_width() - 24)
+            surface.blit(image, image.get_rect(topright=(row.right, row.top + 2)))
         mine = self.my_turn()
         phase = self.state.phase
         for obj, rect in enumerate(rects):
@@ -374,7 +467,8 @@ class TableDrawing:
     def draw_message(self, surface):
         if self.message_time <= 0 or not self.message:
             return
-        image = text(self.message, 18, INK, True, STAGE.width - 40)
-        box = image.get_rect(center=(STAGE.centerx, STAGE.bottom - 46)).inflate(28, 16)
+        stage = self.layout.stage
+        image = text(self.message, 18, INK, True, stage.width - 40)
+        box = image.get_rect(center=(stage.centerx, stage.bottom - 46)).inflate(28, 16)
         panel(surface, box, (110, 24, 24, 240), GOLD, radius=10)
         surface.blit(image, image.get_rect(center=box.center))

@@ -18,8 +18,9 @@ def draw_object_card(surface, obj, rect, **options):
     _draw_object_card(surface, i, rect, object_name(i), action_name(ACTIONS[i]), **options)
 
 
-def chip(surface, obj, rect, named=True):
-    _chip(surface, obj, rect, object_name(obj) if named else None)
+def chip(surface, obj, rect, named=True, **aids):
+    """A small card of one object, named when ``named``; ``aids``: pattern, symbol."""
+    _chip(surface, obj, rect, object_name(obj) if named else None, **aids)
 
 
 def draw_ambush(surface, card, rect, names=None, **options):

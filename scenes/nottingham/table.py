@@ -32,19 +32,45 @@ from app.words import player_names
 from game.nottingham import Move, Record
 from game.nottingham.data import ACTIONS, CHEST, COLOURS, COPPER, OBJECTS, TASKS, TRACK
 
-from ..base import WIDTH, Button, Scene
+from ..base import Button, Scene
 from ..session_table import THINK_SLICE, SessionTable
 from .dialogs import LeaveDialog, NottinghamEnd
 from .drawing import TableDrawing
 from .hints import hint_words
 from .keys import TableKeys
-from .layout import (
-    ACTIONS_RECT, BUTTON_HEIGHT, BUTTONS_TOP, RIGHT_LEFT, RIGHT_WIDTH, SHERIFF_SPEED, TableLayout,
-)
+from sprites.nottingham.ink import fit_line
+from sprites.text import font
+from .layout import SHERIFF_SPEED, TableLayout, seat_grid, table_layout
 from .prompts import TablePrompts
 from .story import describe, event_lines, opening_lines
 from .words import ambush_name, counted, object_name, objects_list, task_cards, task_name, tr
 
+
+
+BUTTON_GAP = 10
+
+
+def button_widths(labels, room, cut=False):
+    """(labels, widths) of a row of buttons in ``room`` pixels: each as wide as its
+    label at the buttons' size (150 to 340), or all alike with the labels cut to fit
+    (``cut``); (None, None) when they do not fit whole."""
+    size = 18
+    widths = [min(340, max(150, font(size, True).size(label)[0] + 28)) for label in labels]
+    if sum(widths) + BUTTON_GAP * (len(labels) - 1) <= room and all(
+            font(size, True).size(label)[0] <= width - 16 for label, width in zip(labels, widths)):
+        return labels, widths
+    if not cut:
+        return None, None
+    width = (room - BUTTON_GAP * (len(labels) - 1)) // len(labels)
+    return [fit_line(label, size, True, width - 16)[0] for label in labels], [width] * len(labels)
+
+
+class _Heights(tuple):
+    """The heights a seat needs per (columns, width) of the seat grid, hashable for
+    the layout's cache and read like a dict."""
+
+    def __getitem__(self, option):
+        return dict(self)[option] if isinstance(option, tuple) else super().__getitem__(option)
 
 
 def saved_seats(seats, seed):
@@ -87,7 +113,11 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
     The game lives in a ``GameSession`` (app/session.py): its record, the
     autosave after every move, undo, the log and the statistics at the end.
     A table made from a ``state`` (a position, as the tests set up) plays it
-    without an autosave of its own unless the app keeps files."""
+    without an autosave of its own unless the app keeps files.
+
+    It lays out over the whole window, whatever its shape (``layout``)."""
+
+    fills_window = True
 
     def __init__(self, app, seats, names=None, seed=0, first_player=None, state=None, session=None):
         super().__init__(app)
@@ -121,12 +151,37 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         self.notices = {}              # seat -> what it alone is told (the card it lost, N29)
         self.log_drawn = 0             # lines of the log the last frame could show
         self.ended = False
-        self.back_button = Button((WIDTH - 118, 4, 110, 30), tr("Back"), self.ask_leave, size=18)
-        self.actions = self.session_actions(ACTIONS_RECT)
+        self.screen_size = app.fill_size()     # the logical screen it lays out on (set again by draw)
+        self._layout = (None, None)
+        self.back_button = Button((self.screen_size[0] - 118, 4, 110, 30), tr("Back"), self.ask_leave, size=18)
+        self.actions = self.session_actions(self.layout.actions)
 
     @property
     def state(self):
         return self.session.state
+
+    @property
+    def layout(self):
+        """Where everything lies, for the screen's size, the card size and the seats'
+        words in the language of the moment (``layout.table_layout``)."""
+        from app.i18n import language
+        scale = self.app.settings.card_scale
+        key = (self.screen_size, scale, language())
+        if self._layout[0] != key:
+            players = self.state.players
+            heights = tuple((option, self.seat_height(option[1])) for option in seat_grid(self.screen_size, players))
+            layout = table_layout(self.screen_size, players, scale, _Heights(heights))
+            self._layout = (key, layout)
+            self._buttons_key = None
+        return self._layout[1]
+
+    def fit_to(self, size):
+        """Lay out for a logical screen of ``size`` (the window's shape changed)."""
+        if size != self.screen_size:
+            self.screen_size = size
+        layout = self.layout
+        self.back_button.rect.topright = (size[0] - 8, 4)
+        self.actions.move_to(layout.actions)
 
     @property
     def names(self):
@@ -450,7 +505,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         self.picked = [0] * 7
 
     def refresh_buttons(self):
-        key = (self.moves, tuple(self.picked), self.my_turn(), self.private_seat())
+        key = (self.moves, tuple(self.picked), self.my_turn(), self.private_seat(), self._layout[0])
         if key == self._buttons_key:
             return
         self._buttons_key = key
@@ -458,15 +513,17 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         self.buttons = []
         if not choices:
             return
-        gap = 10
-        width = min(260, (RIGHT_WIDTH - gap * (len(choices) - 1)) // len(choices))
-        narrow = width < 190              # many players: a target or an offer is named only
-        choices = [(choice[2] if narrow and len(choice) > 2 else choice[0], choice[1]) for choice in choices]
-        total = len(choices) * width + gap * (len(choices) - 1)
-        left = RIGHT_LEFT + (RIGHT_WIDTH - total) // 2
+        row = self.layout.buttons
+        labels, widths = button_widths([choice[0] for choice in choices], row.width)
+        if labels is None:                # many players: a target or an offer is named only
+            labels, widths = button_widths([c[2] if len(c) > 2 else c[0] for c in choices], row.width, cut=True)
+        choices = list(zip(labels, (choice[1] for choice in choices)))
+        total = sum(widths) + BUTTON_GAP * (len(choices) - 1)
+        left = row.left + (row.width - total) // 2
         legal = self.legal()
-        for k, (label, what) in enumerate(choices):
-            rect = (left + k * (width + gap), BUTTONS_TOP, width, BUTTON_HEIGHT)
+        for (label, what), width in zip(choices, widths):
+            rect = (left, row.top, width, row.height)
+            left += width + BUTTON_GAP
             if isinstance(what, Move):
                 button = Button(rect, label, partial(self.play, what), size=18, enabled=what in legal)
                 button.move = what

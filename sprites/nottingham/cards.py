@@ -10,8 +10,10 @@ import pygame
 
 from game.nottingham.data import ACTIONS, AMBUSH_OBJECTS, NECKLACE, OBJECTS, VALUES
 
+from .aids import object_pattern, object_symbol
 from .emblems import emblem
-from .ink import DARK, GOLD, INK, ink_on, label
+from ..text import font
+from .ink import DARK, GOLD, INK, SMALLEST, ink_on, label
 
 CREAM = (248, 242, 226)
 OBJECT_COLOURS = {
@@ -37,18 +39,20 @@ def _index(obj):
     return obj if isinstance(obj, int) else OBJECTS.index(obj)
 
 
-def draw_object_card(surface, obj, rect, name, action, count=None, dim=False, outline=None):
+def draw_object_card(surface, obj, rect, name, action, count=None, dim=False, outline=None, pattern=False,
+                     symbol=False):
     """An object card with its ``name`` and ``action`` (words of the player's
-    language); ``count`` in a badge (a hand's number of that object)."""
+    language); ``count`` in a badge (a hand's number of that object); the aids
+    (``pattern``, ``symbol``) when the player asks for them."""
     i = _index(obj)
-    surface.blit(_object_card(i, rect.width, rect.height, name, action), rect.topleft)
+    surface.blit(_object_card(i, rect.width, rect.height, name, action, pattern, symbol), rect.topleft)
     if dim:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 130), shade.get_rect(), border_radius=10)
         surface.blit(shade, rect.topleft)
     if count is not None:
         badge = pygame.Rect(0, 0, 36, 24)
-        badge.topright = (rect.right - 4, rect.top + max(24, rect.height // 5) + 4)
+        badge.topright = (rect.right - 4, rect.top + max(24, rect.height // 5) + (24 if rect.width < 100 else 4))
         pygame.draw.rect(surface, DARK if count else (110, 110, 110), badge, border_radius=11)
         pygame.draw.rect(surface, GOLD if count else (160, 160, 160), badge, 2, border_radius=11)
         image = label(f"\u00d7{count}", 16, INK)
@@ -76,6 +80,8 @@ def money_bag(surface, centre, size, value):
 def banner(surface, rect, colour, words, size):
     """The action's banner: a ribbon with swallow-tailed ends behind it."""
     notch = int(rect.height * 0.35)
+    if font(max(size, SMALLEST), True).size(words)[0] > rect.width - 2 * notch - 4:
+        notch = 3                            # long words on a narrow card: the tails give them room
     dark = tuple(int(c * 0.65) for c in colour)
     top, bottom, middle = rect.top + 4, rect.bottom + 3, rect.centery + 4
     left_tail = [(rect.left - 3, top), (rect.left + notch + 2, top), (rect.left + notch + 2, bottom),
@@ -88,7 +94,8 @@ def banner(surface, rect, colour, words, size):
     body = rect.inflate(-2 * notch, 0)
     pygame.draw.rect(surface, colour, body, border_radius=3)
     pygame.draw.rect(surface, DARK, body, 1, border_radius=3)
-    image = label(words, size, INK, True, body.width - 4)
+    bold = font(max(size, SMALLEST), True).size(words)[0] <= body.width - 4      # a narrow card: plain letters
+    image = label(words, size, INK, bold, body.width - 4)
     surface.blit(image, image.get_rect(center=body.center))
 
 
@@ -103,7 +110,7 @@ def scroll_corners(surface, rect, colour):
 
 
 @lru_cache(maxsize=96)
-def _object_card(i, width, height, name, action):
+def _object_card(i, width, height, name, action, pattern=False, symbol=False):
     """The face of an object card, drawn once per size and words (shared: do not draw on it)."""
     image = pygame.Surface((width, height + 3), pygame.SRCALPHA)
     rect = pygame.Rect(0, 0, width, height)
@@ -115,12 +122,25 @@ def _object_card(i, width, height, name, action):
     size = 17 if width >= 100 else 16
     bag = top.height + 2
     money_bag(image, (bag * 0.55 + 2, top.centery + 2), bag, VALUES[i])
-    words = label(name, size, ink_on(colour), True, width - bag - 8)
-    image.blit(words, words.get_rect(midleft=(bag + 4, top.centery)))
+    below = 0
+    if font(max(size, SMALLEST), True).size(name)[0] <= width - bag - 8:
+        words = label(name, size, ink_on(colour), True, width - bag - 8)
+        image.blit(words, words.get_rect(midleft=(bag + 4, top.centery)))
+    else:                                   # a narrow card: the name on a line of its own
+        words = label(name, size, DARK, True, width - 8)
+        image.blit(words, words.get_rect(midtop=(width // 2, top.bottom + 1)))
+        below = words.get_height()
     band = max(20, height // 6)
-    art = pygame.Rect(8, top.bottom + 6, width - 16, height - top.height - band - 20)
+    art = pygame.Rect(8, top.bottom + 6 + below, width - 16, height - top.height - band - 20 - below)
+    if pattern:
+        object_pattern(image, i, pygame.Rect(2, top.bottom + below, width - 4, height - band - 8 - top.bottom - below),
+                       colour)
     emblem(image, i, art, colour)
-    ribbon = pygame.Rect(6, height - band - 6, width - 12, band)
+    if symbol:
+        side = max(20, min(art.height, round(width * 0.34)))
+        object_symbol(image, i, (art.left + side // 2, art.bottom - side // 2 + 4), side)
+    side = 6 if width >= 100 else 3                  # a narrow card: the ribbon to its edges
+    ribbon = pygame.Rect(side, height - band - 6, width - 2 * side, band)
     banner(image, ribbon, BANNERS[ACTIONS[i]], action, size - 2)
     if i == NECKLACE:
         scroll_corners(image, pygame.Rect(0, top.bottom - 2, width, height - top.bottom - band - 4), ORANGE_BANNER)
@@ -128,19 +148,28 @@ def _object_card(i, width, height, name, action):
     return image
 
 
-def chip(surface, obj, rect, name=None):
-    """A small card of one object: its shape, and its name when there is room."""
+def chip(surface, obj, rect, name=None, pattern=False, symbol=False):
+    """A small card of one object: its shape (or, with the symbols aid, its symbol),
+    and its name when there is room; its pattern behind with the patterns aid."""
     colour = object_colour(obj)
     pygame.draw.rect(surface, CREAM, rect, border_radius=5)
+    if pattern:
+        object_pattern(surface, _index(obj), rect.inflate(-4, -4), colour)
     pygame.draw.rect(surface, colour, rect, 2, border_radius=5)
     side = min(rect.height - 4, 26)
+
+    def picture(art):
+        if symbol:
+            object_symbol(surface, _index(obj), art.center, min(art.size))
+        else:
+            emblem(surface, _index(obj), art, colour)
     if name is None or rect.width < side + 30:
         art = pygame.Rect(0, 0, min(rect.width - 4, rect.height - 4), min(rect.width - 4, rect.height - 4))
         art.center = rect.center
-        emblem(surface, _index(obj), art, colour)
+        picture(art)
         return
     art = pygame.Rect(rect.left + 3, rect.centery - side // 2, side, side)
-    emblem(surface, _index(obj), art, colour)
+    picture(art)
     words = label(name, 16, DARK, True, rect.width - side - 8)
     surface.blit(words, words.get_rect(midleft=(art.right + 3, rect.centery)))
 
@@ -155,7 +184,8 @@ def card_back(surface, rect, words=None):
         surface.blit(image, image.get_rect(center=rect.center))
 
 
-def draw_ambush(surface, card, rect, title, names=None, owner=None, face_up=True, outline=None, dim=False):
+def draw_ambush(surface, card, rect, title, names=None, owner=None, face_up=True, outline=None, dim=False,
+                **aids):
     """An ambush card (N2): its two objects (``names``: their words), or a pawn of a
     colour and whose colour it is (``owner``); face down only its back, ``title``."""
     pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 3), border_radius=8)
@@ -172,9 +202,9 @@ def draw_ambush(surface, card, rect, title, names=None, owner=None, face_up=True
     if card in AMBUSH_OBJECTS:
         a, b = AMBUSH_OBJECTS[card]
         half = inner.height // 2
-        chip(surface, a, pygame.Rect(inner.left, inner.top, inner.width, half - 3), names[0] if names else None)
+        chip(surface, a, pygame.Rect(inner.left, inner.top, inner.width, half - 3), names[0] if names else None, **aids)
         chip(surface, b, pygame.Rect(inner.left, inner.top + half + 1, inner.width, half - 3),
-             names[1] if names else None)
+             names[1] if names else None, **aids)
     else:
         colour = PAWN_COLOURS[card]
         pygame.draw.rect(surface, (60, 90, 60), inner, border_radius=6)

@@ -53,8 +53,15 @@ def track_spaces(surface, centre, radius):
     surface.blit(_county(tuple(centre), radius), (centre[0] - radius - 30, centre[1] - radius - 30))
 
 
+def stone_size(radius):
+    """A milestone's radius on a road of ``radius``: smaller on a small road, so that
+    the 25 stones stand apart."""
+    return max(9, min(13, round(radius * 0.116)))
+
+
 @lru_cache(maxsize=2)
 def _county(centre, radius):
+    stone = stone_size(radius)
     size = 2 * radius + 60
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     local = (radius + 30, radius + 30)
@@ -66,17 +73,17 @@ def _county(centre, radius):
         if 8 < tx < size - 8 and 8 < ty < size - 8 and k % 3 == 0:
             pygame.draw.circle(image, (34, 92, 46), (tx, ty), 7)
             pygame.draw.circle(image, (22, 60, 30), (tx, ty), 7, 1)
-    pygame.draw.lines(image, ROAD_EDGE, True, path, 22)
-    pygame.draw.lines(image, ROAD, True, path, 16)
+    pygame.draw.lines(image, ROAD_EDGE, True, path, stone + 9)
+    pygame.draw.lines(image, ROAD, True, path, stone + 3)
     for k in range(0, len(path) - 1, 2):                  # the ruts of the carts
         pygame.draw.line(image, (180, 152, 100), path[k], path[k + 1], 2)
     for k, (x, y) in enumerate(track_points(local, radius)):
         if k == 0:
             _castle(image, (x, y))
             continue
-        pygame.draw.circle(image, (0, 0, 0), (x, y + 2), 13)
-        pygame.draw.circle(image, STONE, (x, y), 13)
-        pygame.draw.circle(image, DARK, (x, y), 13, 2)
+        pygame.draw.circle(image, (0, 0, 0), (x, y + 2), stone)
+        pygame.draw.circle(image, STONE, (x, y), stone)
+        pygame.draw.circle(image, DARK, (x, y), stone, 2)
         number = label(str(TRACK[k]), 16, DARK)
         image.blit(number, number.get_rect(center=(x, y)))
     return image
@@ -111,8 +118,8 @@ def draw_track(surface, centre, radius, sheriff_at, current, spaces=True):
         track_spaces(surface, centre, radius)
     if current:
         x, y = point_on_track(centre, radius, current)
-        pygame.draw.circle(surface, GOLD, (x, y), 14)
-        pygame.draw.circle(surface, DARK, (x, y), 14, 2)
+        pygame.draw.circle(surface, GOLD, (x, y), stone_size(radius) + 1)
+        pygame.draw.circle(surface, DARK, (x, y), stone_size(radius) + 1, 2)
         number = label(str(TRACK[current]), 16, DARK)
         surface.blit(number, number.get_rect(center=(x, y)))
     sx, sy = point_on_track(centre, radius, sheriff_at)

@@ -1,0 +1,205 @@
+"""Nottingham's table fills the window at any shape: at 960 x 540 and 800 x 1000,
+with 3 and 7 players, in every language, every text is at least 12 window pixels
+high, every seat draws all its labels whole, and nothing leaves the screen or lies
+over something else; its overlays too. The card size and the colour-blind aids
+change what is drawn, and Settings offer them at this table."""
+
+import random
+
+import pygame
+import pytest
+
+from app.i18n import set_language
+from app.settings import Settings
+from game.nottingham.state import GameState
+from scenes.app import App
+from scenes.nottingham import NottinghamTable
+from scenes.nottingham.dialogs import LeaveDialog, NottinghamEnd
+from tests.fonts import record_font_sizes
+from tests.scene_driver import make_app
+
+WINDOWS = [(960, 540), (800, 1000)]
+LABELS = {"who", "hand", "ambush", "points", "pile"}
+
+
+def app_in_window(size, **settings):
+    make_app()                                   # pygame and its display started
+    return App(pygame.Surface(size), Settings(speed="demo", **settings))
+
+
+def positions(players, count=6, seed=3):
+    """``count`` positions of one random game, from its start to its end, each with
+    a person's decision at seat 0 where one comes."""
+    state = GameState.new(players, seed=seed)
+    rng = random.Random(seed)
+    seen = [state.copy()]
+    while not state.finished:
+        state.apply(rng.choice(state.legal_moves()))
+        if state.turn == 0 and not state.finished and rng.random() < 0.3:
+            seen.append(state.copy())
+    step = max(1, len(seen) // count)
+    return seen[::step][:count] + [state.copy()]
+
+
+def seat_words(table, seat):
+    """What a seat's counts read, in the player's language: {label: words}."""
+    from scenes.nottingham.words import tr
+    view = table.view()
+    done = sum(1 for _task, seats in view.tasks if seat in seats)
+    return {"hand": tr("hand {n}").format(n=view.hand_sizes[seat]),
+            "ambush": tr("ambush {n}").format(n=view.ambush_counts[seat]),
+            "points": tr("{points} points").format(points=view.scores[seat]),
+            "pile": tr("pile {n} · tasks {k}").format(n=sum(view.victory[seat]), k=done)}
+
+
+def table_at(app, state):
+    players = state.players
+    table = NottinghamTable(app, [None] + ["medium"] * (players - 1), state=state)
+    app.scenes = [table]
+    return table
+
+
+def scale_of(app, window):
+    width, height = app.fill_size()
+    return min(window[0] / width, window[1] / height)
+
+
+@pytest.fixture
+def language():
+    yield set_language
+    set_language("en")
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("players", [3, 7])
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_every_text_is_12_px_and_every_seat_label_drawn(window, players, words, language, monkeypatch):
+    language(words)
+    app = app_in_window(window)
+    surface = pygame.Surface(app.fill_size())
+    sizes = record_font_sizes(monkeypatch)
+    for state in positions(players):
+        table = table_at(app, state)
+        table.draw(surface)
+        for seat, rect in enumerate(table.seat_rects()):
+            drawn = table.drawn_labels[seat]
+            assert {kind for kind, _words, _rect in drawn} == LABELS, (words, window, seat, drawn)
+            for kind, line, box in drawn:
+                assert not line.endswith("…"), (words, window, kind, line)          # whole, not cut
+                assert rect.contains(box), (words, window, seat, kind, box, rect)
+            shown = {kind: " ".join(line for k, line, _box in drawn if k == kind) for kind in LABELS}
+            for kind, line in seat_words(table, seat).items():
+                assert shown[kind].replace(" · ", " ") == line.replace(" · ", " "), (words, window, seat, shown[kind])
+        for overlay in (LeaveDialog(app, table), NottinghamEnd(app, table) if state.finished else None):
+            if overlay is not None:
+                overlay.draw(surface)
+    scale = scale_of(app, window)
+    assert sizes and min(sizes) * scale >= 12, (words, window, sorted(set(sizes)), scale)
+
+
+def parts(table):
+    """The table's parts that must not overlap: (name, rect)."""
+    layout = table.layout
+    hand = layout.hand[0].unionall(layout.hand[1:])
+    named = [(f"seat {k}", rect) for k, rect in enumerate(layout.seats)]
+    named += [("track", layout.left), ("stage", layout.stage), ("tasks", layout.tasks),
+              ("buttons", layout.buttons), ("hand title", layout.hand_title), ("hand", hand),
+              ("back", table.back_button.rect), ("status", layout.status)]
+    if layout.portrait:             # beside Back; in landscape it lies in the track's panel
+        named.append(("actions", layout.actions))
+    else:
+        assert layout.left.contains(layout.actions)
+    return named
+
+
+@pytest.mark.parametrize("window", WINDOWS + [(1280, 720)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+@pytest.mark.parametrize("card_size", ["small", "normal", "large"])
+def test_nothing_overlaps_or_leaves_the_screen(window, players, card_size, language):
+    for words in ("en", "nl"):
+        language(words)
+        app = app_in_window(window, card_size=card_size)
+        state = positions(players, count=1)[0]
+        table = table_at(app, state)
+        table.draw(pygame.Surface(app.fill_size()))
+        screen = pygame.Rect((0, 0), app.fill_size())
+        named = parts(table)
+        for name, rect in named:
+            assert screen.contains(rect), (words, name, rect, screen)
+        for k, (name, rect) in enumerate(named):
+            for other, second in named[k + 1:]:
+                assert not rect.colliderect(second), (words, window, players, name, rect, other, second)
+        for rect in table.layout.task_rects.values():
+            assert table.layout.tasks.contains(rect)
+        for rect in list(table.take_rects().values()) + list(table.peek_rects().values()):
+            assert table.layout.stage.contains(rect)
+        hand = table.layout.hand
+        assert all(not a.colliderect(b) for a, b in zip(hand, hand[1:]))
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_the_overlays_fit_the_window(window, language):
+    app = app_in_window(window)
+    state = positions(7, count=1)[-1]           # the end of the game
+    table = table_at(app, state)
+    screen = pygame.Rect((0, 0), app.fill_size())
+    for overlay in (LeaveDialog(app, table), NottinghamEnd(app, table)):
+        overlay.draw(pygame.Surface(screen.size))
+        rects = [button.rect for button in overlay.buttons]
+        assert all(screen.contains(rect) for rect in rects), (type(overlay).__name__, rects)
+        assert all(not a.colliderect(b) for a, b in zip(rects, rects[1:]))
+
+
+def test_the_table_lays_out_on_the_window_shape():
+    app = app_in_window((800, 1000))
+    table = table_at(app, positions(7, count=1)[0])
+    app.frame(1 / 60, [])
+    assert app.fills_window() and app.screen.get_size() == (720, 900)
+    assert table.layout.portrait and table.layout.size == (720, 900)
+    assert max(rect.bottom for rect in table.layout.hand) > 900 - 40       # no empty band below
+
+
+def hand_snapshot(app, state, window=(1280, 720)):
+    table = table_at(app, state)
+    surface = pygame.Surface(app.fill_size())
+    table.draw(surface)
+    area = table.layout.hand[0].unionall(table.layout.hand[1:])
+    return table, pygame.image.tobytes(surface.subsurface(area.clip(surface.get_rect())), "RGB")
+
+
+def test_card_size_changes_the_cards_drawn():
+    state = positions(4, count=1)[0]
+    widths = {}
+    for size in ("small", "normal", "large"):
+        app = app_in_window((1280, 720), card_size=size)
+        table, _ = hand_snapshot(app, state)
+        widths[size] = table.hand_rects()[0].width
+        assert table.layout.card_shown.width >= widths[size] * 0.7
+    assert widths["small"] < widths["normal"] < widths["large"]
+
+
+@pytest.mark.parametrize("aid", ["patterned_backs", "large_symbols"])
+def test_each_aid_changes_the_cards_drawn(aid):
+    state = positions(4, count=1)[0]
+    _, plain = hand_snapshot(app_in_window((1280, 720)), state)
+    _, aided = hand_snapshot(app_in_window((1280, 720), **{aid: True}), state)
+    assert plain != aided
+
+
+def test_the_two_aids_differ_and_every_object_has_its_own():
+    from sprites.nottingham.aids import PATTERNS, SYMBOLS, object_pattern, object_symbol
+    assert len(set(PATTERNS)) == len(set(SYMBOLS)) == 7
+    pictures = set()
+    for obj in range(7):
+        surface = pygame.Surface((60, 60))
+        object_pattern(surface, obj, pygame.Rect(0, 0, 60, 30), (200, 120, 60))
+        object_symbol(surface, obj, (30, 45), 28)
+        pictures.add(pygame.image.tobytes(surface, "RGB"))
+    assert len(pictures) == 7
+
+
+def test_settings_offer_the_card_size_and_the_aids_at_nottingham():
+    from tests.test_settings_per_game import settings_over
+    names = {row.name for row in settings_over("nottingham").rows}
+    assert {"card_size", "large_symbols", "patterned_backs"} <= names
+    assert "open_information" not in names
