@@ -34,6 +34,7 @@ def test_a_whole_game_through_the_windows_connection():
             if state["turn"] == 0 and state["legal"]:
                 session.move(state["legal"][0])
             poll_until(session, lambda m: m["type"] == "state" and m["at"] > state["at"])
+        assert server.done.wait(10)                 # the summary follows the last state sent
         assert server.finished_games[0]["replays"]
         session.close()
 
