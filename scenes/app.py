@@ -191,14 +191,14 @@ class App:
     def fill_size(self):
         """The logical screen of a scene that fills the window, of the window's shape:
         720 high and as wide as the window asks (at least 1280) for a window of 16:9 or
-        wider; 1280 wide and taller for a landscape window narrower than 16:9; and 720
-        wide and taller for a portrait window (800x1000 gets 720x900), so that a
-        portrait window's text is drawn about as large as a landscape one's."""
+        wider; 1280 wide and taller for a window narrower than 16:9 down to 4:5; and 720
+        wide and taller for a portrait window of 4:5 or taller (800x1000 gets 720x900),
+        so that a portrait window's text is drawn about as large as a landscape one's."""
         width, height = self.window.get_size()
         width, height = max(1, width), max(1, height)
         if width * HEIGHT >= height * WIDTH:
             return (max(WIDTH, round(HEIGHT * width / height)), HEIGHT)
-        if width >= height:
+        if height * 4 < width * 5:                 # landscape, square or nearly so
             return (WIDTH, max(HEIGHT, round(WIDTH * height / width)))
         return (HEIGHT, round(HEIGHT * height / width))
 

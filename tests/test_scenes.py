@@ -256,6 +256,17 @@ def test_a_wide_window_is_letterboxed():
     assert view.height == 800 and view.centerx == 960 and view.width < 1920
 
 
+@pytest.mark.parametrize("window, logical", [
+    ((1280, 720), (1280, 720)), ((960, 540), (1280, 720)), ((1920, 800), (1728, 720)),
+    ((1024, 768), (1280, 960)), ((1000, 1000), (1280, 1280)), ((990, 1100), (1280, 1422)),
+    ((800, 1000), (720, 900)), ((540, 960), (720, 1280))])
+def test_a_scene_that_fills_the_window_gets_a_screen_of_its_shape(window, logical):
+    """Landscape windows keep 720 logical pixels of height or 1280 of width; a
+    portrait window of 4:5 or taller gets 720 of width, so its text stays large."""
+    from scenes.app import App
+    assert App(pygame.Surface(window)).fill_size() == logical
+
+
 def test_a_table_shows_a_game_that_is_already_over():
     from game.figaro import GameState
     state = GameState.new(4, seed=3)
