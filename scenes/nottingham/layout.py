@@ -139,7 +139,7 @@ def table_layout(size, players, card_scale, seat_heights):
         top = below if players >= 6 else seats_top
         left = pygame.Rect(MARGIN, top, LEFT_WIDTH, height - MARGIN - top)
         actions = pygame.Rect(left.left + 8, left.bottom - 48, left.width - 16, 40)
-        room = actions.top - left.top - 26 - 60 - 66 - 22 - 100        # a log of five lines at least
+        room = actions.top - left.top - 26 - 60 - 66 - 22 - 64         # a log of three lines at least
         radius = int(max(60, min(112, room / 2)))
         centre = (left.centerx + 6, left.top + 26 + radius + 30)
         deck_top = centre[1] + radius + 30
