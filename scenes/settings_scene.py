@@ -46,9 +46,12 @@ class SettingsScene:
         self.size = size
         self.left, self.label_width, self.value_left, self.value_width = columns(size)
         self.back.rect = back_rect(size)
+        # A portrait screen spreads the rows (up to 64 px apart), the help and Back below them.
+        room = self.back.rect.top - 2 * int(SMALL_SIZE * 1.3) - 20 - ROW_TOP
+        self.row_height = max(ROW_HEIGHT, min(64, room // max(1, len(self.rows)))) if narrow(size) else ROW_HEIGHT
 
     def help_top(self):
-        return ROW_TOP + len(self.rows) * ROW_HEIGHT + 6
+        return ROW_TOP + len(self.rows) * self.row_height + 6
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event):
@@ -79,7 +82,7 @@ class SettingsScene:
 
     def arrow_rects(self, index):
         """The ‹ (lower) and › (raise) arrows of a row."""
-        top = ROW_TOP + index * ROW_HEIGHT - 4
+        top = ROW_TOP + index * self.row_height - 4
         return (pygame.Rect(self.value_left - 8, top, 44, ROW_HEIGHT - 8),
                 pygame.Rect(self.value_left + self.value_width - 36, top, 44, ROW_HEIGHT - 8))
 
@@ -88,7 +91,7 @@ class SettingsScene:
         self.app.apply_settings()
 
     def row_at(self, pos):
-        index = (pos[1] - ROW_TOP) // ROW_HEIGHT
+        index = (pos[1] - ROW_TOP) // self.row_height
         inside = self.left <= pos[0] <= self.value_left + self.value_width
         return index if 0 <= index < len(self.rows) and inside else None
 
@@ -126,7 +129,7 @@ class SettingsScene:
         settings = self.app.settings
         box = text_box(self.size)
         for index, row in enumerate(self.rows):
-            top = ROW_TOP + index * ROW_HEIGHT
+            top = ROW_TOP + index * self.row_height
             chosen = index == self.selected
             if chosen:
                 band = pygame.Rect(box.left - 16, top - 6, box.width + 32, ROW_HEIGHT - 6)
