@@ -83,7 +83,7 @@ def test_a_hosted_table_is_joined_and_played_by_clicks(app):
     guest = App(pygame.Surface((WIDTH, HEIGHT)), Settings())
     guest.push(GameChooserScene(guest))
     browser = QuietBrowser([{"name": "Anna", "game": "kings", "address": "127.0.0.1",
-                             "port": lobby.hosting.server.port, "protocol": "net/1", "free": "1"}])
+                             "port": lobby.hosting.server.port, "protocol": "net/2", "free": "1"}])
     join = JoinScene(guest, browser=browser)
     guest.push(join)
     join.update(0)
