@@ -143,11 +143,13 @@ class Table:
         self.sent = dict.fromkeys(self.sent, 0)
         self.state_id += 1
 
-    def _note(self, move, seat, before, events):
-        """Keep a move's events as each seat may know them (events.py)."""
+    def _note(self, move, seat, before, events, choice):
+        """Keep a move's events as each seat may know them (events.py), and whether
+        its seat had a choice (undo takes back choices; told to that seat alone)."""
         name = self.info.name
         self.played.append((move.to_json(), seat,
-                            [events_for(name, events, k, before) for k in range(self.players)]))
+                            [events_for(name, events, k, before) for k in range(self.players)],
+                            choice))
 
     def _replay_played(self):
         """Every move's events again, from the record (a resumed table, an undo)."""
@@ -155,7 +157,8 @@ class Table:
         state = self.record.start.copy()
         for move, seat in self.record.moves:
             before = before_move(self.info.name, state)
-            self._note(move, seat, before, state.apply(move, seat))
+            choice = _choice(state, move)
+            self._note(move, seat, before, state.apply(move, seat), choice)
 
     def next_game(self):
         """A new game at the same seats (the next seed, the next first player)."""
@@ -187,12 +190,13 @@ class Table:
         if self.state.turn != seat:
             raise ProtocolError("not-your-turn", f"{self.seats[self.state.turn].name} is to act")
         before = before_move(self.info.name, self.state)
+        choice = _choice(self.state, move) if self.seats[seat].person else False
         try:
             events = self.state.apply(move, seat)
         except IllegalMove as refused:
             raise ProtocolError("illegal", str(refused)) from None
         self.record.moves.append((move, seat))
-        self._note(move, seat, before, events)
+        self._note(move, seat, before, events, choice)
         self.state_id += 1
         return self.broadcast()
 
@@ -361,8 +365,8 @@ class Table:
             "seats": [s.public(k) for k, s in enumerate(self.seats)],
             "moves": self.moves,
             "played": [{"move": move_for(self.info.name, move, seat, index), "seat": seat,
-                        "events": events[index]}
-                       for move, seat, events in self.played[since:]],
+                        "choice": choice if seat == index else None, "events": events[index]}
+                       for move, seat, events, choice in self.played[since:]],
         }
         if since == 0:
             message["start"] = view_to_json(self.record.start.view(index))
@@ -451,6 +455,12 @@ class Table:
         return cls(info, seats, seed=expect_int(data.get("seed", 0), f"{where}.seed", -2 ** 63, 2 ** 63),
                    code=code, grace=float(grace), takeover=takeover, state=state, record=record,
                    game_number=expect_int(data.get("game_number", 1), f"{where}.game_number", 1, 10 ** 9))
+
+
+def _choice(state, move):
+    """Whether the seat to act chose ``move`` among others (app.undo's decision)."""
+    legal = state.legal_moves()
+    return len(legal) > 1 and move in legal
 
 
 def _clean_name(name):
