@@ -13,7 +13,7 @@ standing in).
 """
 
 from app.i18n import _
-from app.net.netsession import MOVE, NO_RECORD, UNDO, NetSession
+from app.net.netsession import MOVE, NO_RECORD, UNDO, WAITING, NetSession
 
 from ..confirm import ConfirmScene
 from .describe import connection_word
@@ -47,10 +47,20 @@ class NetTable:
     def net_start(self, hosting):
         self.hosting = hosting
         self.seat = self.session.seat
+        self.seat_labels = False
 
     # ------------------------------------------------------------ names
+    def labelled(self, draw, *args):
+        """``draw(*args)`` with each seat's connection beside its name (the seats'
+        own labels; the status line and the log keep the plain names)."""
+        self.seat_labels = True
+        try:
+            return draw(*args)
+        finally:
+            self.seat_labels = False
+
     def net_name(self, seat, name):
-        state = self.session.connection_of(seat)
+        state = self.session.connection_of(seat) if self.seat_labels else None
         if not state:
             return name
         return _("{name} · {state}").format(name=name, state=seat_state_word(state))
@@ -191,6 +201,17 @@ def _figaro():
         def names(self):
             return [self.net_name(k, n) for k, n in enumerate(TableScene.names(self))]
 
+        def draw_name(self, surface, seat):
+            self.labelled(super().draw_name, surface, seat)
+
+        def status(self):
+            state = self.state
+            if not self.busy and not state.finished and state.turn is not None and state.turn != self.seat:
+                return _("{name} is thinking…").format(name=self.names()[state.turn])
+            if self.session.pending and not self.busy:
+                return _(WAITING)
+            return super().status()
+
         def showing_move(self):
             return bool(self.queue)
 
@@ -236,6 +257,25 @@ def _kings():
         def names(self):
             return [self.net_name(k, n) for k, n in enumerate(KingsTable.names(self))]
 
+        def draw(self, surface):
+            self.labelled(super().draw, surface)
+
+        def status(self):
+            self.seat_labels = False          # the status line and the log: plain names
+            try:
+                if self.session.pending:
+                    return _(WAITING)
+                return super().status()
+            finally:
+                self.seat_labels = True
+
+        def message(self):
+            was, self.seat_labels = self.seat_labels, False
+            try:
+                return super().message()
+            finally:
+                self.seat_labels = was
+
         def start_hint(self):
             """H: the hint's thought on this seat's own view."""
             from game.kings.players import make_player
@@ -273,6 +313,9 @@ def _nottingham():
         @property
         def names(self):
             return [self.net_name(k, n) for k, n in enumerate(NottinghamTable.names.fget(self))]
+
+        def draw_seat(self, surface, view, seat, rect, private):
+            self.labelled(super().draw_seat, surface, view, seat, rect, private)
 
         @property
         def state(self):
