@@ -39,10 +39,25 @@ class NetTable:
 
     fills_window = True
 
-    def __new__(cls, app, session=None, hosting=None):
+    def __new__(cls, app, session=None, hosting=None, *again, **options):
+        if not hasattr(session, "game"):
+            return cls.after_the_game(app)
         if cls is NetTable:
             cls = table_class(session.game)
         return object.__new__(cls)
+
+    @staticmethod
+    def after_the_game(app):
+        """"Play again" at the end of a network game (the end scenes make a new table
+        of the same class, with its seats): the table across the network is over
+        (the host plays its games and closes it), so the connection is closed and
+        the player is back at the chooser, to host or join the next table."""
+        old = getattr(app.top, "table", app.top)
+        if isinstance(old, NetTable):
+            old.session.close()
+            if old.hosting is not None:
+                old.hosting.stop()
+        return app.scene("chooser")
 
     def net_start(self, hosting):
         self.hosting = hosting

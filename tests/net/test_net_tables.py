@@ -182,3 +182,17 @@ def test_a_smuggled_or_stolen_card_is_sent_only_to_the_two_seats_concerned():
                                 if e[0] == event[0]][0]
                         assert (sent[3] is None) == (seat not in (event[1], event[2]))
     assert seen
+
+
+def test_play_again_after_a_network_game_goes_back_to_the_chooser():
+    from scenes.chooser import GameChooserScene
+    info = load_game("kings")
+    table = Table(info, parse_seats("remote,random", info), seed=2)
+    with running_host(table, computer_pause=0.0) as server:
+        (session,) = joined(server, table, (0,))
+        app = new_app()
+        scene = NetTable(app, session=session)
+        app.push(scene)
+        again = type(scene)(app, scene.seats, names=["A", "B"], seed=3)    # what "New game" does
+        assert isinstance(again, GameChooserScene)
+        assert session._closing
