@@ -32,10 +32,12 @@ MOVE, UNDO, RESET, REFRESH = "move", "undo", "reset", "refresh"
 
 
 def guess_state(info, view, rng):
-    """A whole game consistent with ``view``: its hidden cards a guess."""
-    if info.name == "figaro":
-        state = view._state.copy()      # the stand-in game the view was rebuilt over (view_json)
-        return state
+    """A whole game consistent with ``view``: its hidden cards a guess (the game's
+    ``guess.determinize``), or the stand-in game a view over a game was rebuilt
+    over (the game's ``view_json``: the unseen cards in a fixed order)."""
+    stand_in = getattr(view, "_state", None)
+    if stand_in is not None:
+        return stand_in.copy()
     from importlib import import_module
     return import_module(f"game.{info.name}.guess").determinize(view, rng)
 

@@ -12,15 +12,15 @@ seat's name: its connection (connected, reconnecting, gone, a computer
 standing in).
 """
 
-from app.i18n import _
+from app.i18n import N_, _
 from app.net.netsession import MOVE, NO_RECORD, UNDO, WAITING, NetSession
 
 from ..confirm import ConfirmScene
 from .describe import connection_word
 from .hosting import leave
 
-CLOSED = {"done": "The host has played every game of the table.",
-          "stopped": "The host has closed the table; it may open it again."}
+CLOSED = {"done": N_("The host has played every game of the table."),
+          "stopped": N_("The host has closed the table; it may open it again.")}
 
 
 def seat_state_word(state):
