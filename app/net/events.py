@@ -7,17 +7,17 @@ own ``game.<game>.seen`` (``events_for(events, seat, before)``, ``Before``,
 made face up and sent to all.
 """
 
-import importlib
+from functools import lru_cache
+
+from game import load_game
+
+from .codec import game_module
 
 
+@lru_cache(maxsize=None)
 def _seen(game):
     """The game's ``seen`` module, or None when all it does is public."""
-    try:
-        return importlib.import_module(f"game.{game}.seen")
-    except ModuleNotFoundError as missing:
-        if missing.name != f"game.{game}.seen":
-            raise
-        return None
+    return game_module(load_game(game), "seen")
 
 
 def _plain(value):
