@@ -40,7 +40,7 @@ def scene_types():
     from .net.host_scene import HostSetupScene
     from .net.join_scene import JoinScene
     from .net.lobby import NetLobbyScene
-    from .net.remote_table import RemoteTableScene
+    from .net.tables import NetTable
     from .pass_screen import PassScene
     from .rules_scene import RulesScene
     from .settings_scene import SettingsScene
@@ -48,7 +48,7 @@ def scene_types():
     return {"chooser": GameChooserScene, "start": StartScene, "new_game": NewGameScene,
             "rules": RulesScene, "statistics": StatisticsScene, "settings": SettingsScene,
             "log": LogScene, "pass": PassScene, "host_table": HostSetupScene,
-            "join_table": JoinScene, "net_lobby": NetLobbyScene, "remote_table": RemoteTableScene}
+            "join_table": JoinScene, "net_lobby": NetLobbyScene, "remote_table": NetTable}
 
 
 class App:

@@ -33,11 +33,6 @@ class GameScenes:
     start_heading: Optional[Callable] = None   # start_heading(surface, size): over the start menu; else the title
     keys_in_rules: bool = False       # its rules page ends with the table's keys (app/keys_help.py);
     #                                   the others' rules texts list their keys themselves
-    # A remote table's words (scenes/net/describe.py): remote_move(move) -> a move's
-    # JSON in words, or None for the usual label; remote_view(key, value) -> a
-    # field of the view in words, or None to show it as it is.
-    remote_move: Optional[Callable] = None
-    remote_view: Optional[Callable] = None
 
 
 def _figaro_table(app, seats, seed):
@@ -96,21 +91,6 @@ def _kings_back(surface, rect):
     card_back(surface, rect)
 
 
-def _nottingham_view(key, value):
-    from .nottingham.remote_words import nottingham_view
-    return nottingham_view(key, value)
-
-
-def _kings_view(key, value):
-    from .kings.remote_words import kings_view
-    return kings_view(key, value)
-
-
-def _kings_move(move):
-    from .kings.remote_words import kings_move
-    return kings_move(move)
-
-
 _ENTRIES = {
     "figaro": dict(blurb=N_("Lay cards before the others until the King has had enough; "
                             "the shortest road wins."),
@@ -122,12 +102,11 @@ _ENTRIES = {
                                 "assistant wins."),
                        new_table=_nottingham_table, resume=_nottingham_resume, colour=(36, 84, 48),
                        settings=("large_symbols", "patterned_backs", "card_size"),
-                       draw_back=_nottingham_back, says_you=False, remote_view=_nottingham_view),
+                       draw_back=_nottingham_back, says_you=False),
     "kings": dict(blurb=N_("Draft heroes, treasures, creatures, kings and legends from an "
                            "open row over five rounds."),
                   new_table=_kings_table, resume=_kings_resume, colour=(40, 56, 120),
-                  settings=("large_symbols", "patterned_backs", "card_size"), draw_back=_kings_back,
-                  remote_view=_kings_view, remote_move=_kings_move),
+                  settings=("large_symbols", "patterned_backs", "card_size"), draw_back=_kings_back),
 }
 
 

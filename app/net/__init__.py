@@ -11,4 +11,4 @@ never needs.
 Pure Python: no pygame. Messages are JSON (``messages``): never pickle, never eval.
 """
 
-PROTOCOL = "net/1"
+PROTOCOL = "net/2"

@@ -69,7 +69,7 @@ def move_to_json(move):
     return move.to_json()
 
 
-def _game_module(info, name):
+def game_module(info, name):
     """The game's module ``name``, or None when the game has none."""
     try:
         return importlib.import_module(f"game.{info.name}.{name}")
@@ -83,7 +83,7 @@ def view_from_json(info, data, where="view"):
     """The ``View`` a JSON object describes; FormatError when it does not."""
     expect_object(data, where)
     try:
-        own = _game_module(info, "view_json")
+        own = game_module(info, "view_json")
         if own is not None:
             return own.view_from_fields(data, where)
         view_class = importlib.import_module(f"game.{info.name}.view").View

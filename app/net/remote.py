@@ -34,6 +34,7 @@ class RemoteSession:
         self.game = None
         self.lobby = None
         self.state = None                      # the last "state" message
+        self.backlog = []                      # the state messages since the last with a "start"
         self.connection = "connecting"
         self.failure = None
         self._in = queue.Queue()
@@ -66,6 +67,7 @@ class RemoteSession:
                 self.lobby = message
             elif kind == "state":
                 self.state = message
+                self.backlog = [message] if "start" in message else [*self.backlog, message]
             elif kind == "connection":
                 self.connection = message["state"]
                 if message["state"] == "failed":

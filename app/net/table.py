@@ -24,6 +24,7 @@ from game.common.jsonio import expect_int, expect_list, expect_object, refuse_un
 
 from . import PROTOCOL
 from .codec import move_from_json, view_to_json
+from .events import before_move, events_for, move_for
 from .messages import MAX_NAME, ProtocolError
 
 HERE, REMOTE, COMPUTER = "here", "remote", "computer"
@@ -96,6 +97,8 @@ class Table:
     greeted: set = field(default_factory=set)         # connections that gave the code or a token
     client_names: dict = field(default_factory=dict)  # connection -> the name its hello gave
     state_id: int = -1                                # -1: the moves the record holds
+    played: list = field(default_factory=list)        # each move's events, as each seat may know them
+    sent: dict = field(default_factory=dict)          # connection -> moves whose events it was sent
 
     def __post_init__(self):
         for k, seat in enumerate(self.seats):
@@ -105,6 +108,8 @@ class Table:
             self.state_id = self.moves
         if self.state is None and self.started:
             self._new_state()
+        elif self.record is not None and len(self.played) != self.moves:
+            self._replay_played()
 
     # ------------------------------------------------------------ the game
     @property
@@ -134,7 +139,26 @@ class Table:
         self.state = self.info.new_game(self.players, seed=self.seed + self.game_number - 1,
                                         names=names, first_player=first)
         self.record = self.info.record_type(self.state.copy(), [])
+        self.played = []
+        self.sent = dict.fromkeys(self.sent, 0)
         self.state_id += 1
+
+    def _note(self, move, seat, before, events, choice):
+        """Keep a move's events as each seat may know them (events.py), and whether
+        its seat had a choice (undo takes back choices; told to that seat alone)."""
+        name = self.info.name
+        self.played.append((move.to_json(), seat,
+                            [events_for(name, events, k, before) for k in range(self.players)],
+                            choice))
+
+    def _replay_played(self):
+        """Every move's events again, from the record (a resumed table, an undo)."""
+        self.played = []
+        state = self.record.start.copy()
+        for move, seat in self.record.moves:
+            before = before_move(self.info.name, state)
+            choice = _choice(state, move)
+            self._note(move, seat, before, state.apply(move, seat), choice)
 
     def next_game(self):
         """A new game at the same seats (the next seed, the next first player)."""
@@ -165,11 +189,14 @@ class Table:
             raise ProtocolError("stale", f"the move was for position {at}; the game is at {self.at}")
         if self.state.turn != seat:
             raise ProtocolError("not-your-turn", f"{self.seats[self.state.turn].name} is to act")
+        before = before_move(self.info.name, self.state)
+        choice = _choice(self.state, move) if self.seats[seat].person else False
         try:
-            self.state.apply(move, seat)
+            events = self.state.apply(move, seat)
         except IllegalMove as refused:
             raise ProtocolError("illegal", str(refused)) from None
         self.record.moves.append((move, seat))
+        self._note(move, seat, before, events, choice)
         self.state_id += 1
         return self.broadcast()
 
@@ -190,6 +217,8 @@ class Table:
         state, failure = self.record.replay()
         assert failure is None
         self.state = state
+        del self.played[keep:]
+        self.sent = {client: min(count, keep) for client, count in self.sent.items()}
         self.state_id += 1
         return self.broadcast()
 
@@ -201,6 +230,7 @@ class Table:
     def disconnect(self, client, now):
         """The connection went away; its seat waits as ``reconnecting``."""
         index = self.clients.pop(client, None)
+        self.sent.pop(client, None)
         self.greeted.discard(client)
         self.client_names.pop(client, None)
         if index is None:
@@ -300,6 +330,7 @@ class Table:
             raise ProtocolError("no-seat", "this connection already holds another seat")
         seat.client = client
         self.clients[client] = index
+        self.sent[client] = 0                          # the whole game's events, once
         seat.connection, seat.since, seat.stand_in = CONNECTED, now, False
         if self.state_id < 0:
             self.state_id = self.moves
@@ -318,9 +349,12 @@ class Table:
         return {"type": "lobby", "game": self.info.name, "started": self.started,
                 "seats": [s.public(k) for k, s in enumerate(self.seats)]}
 
-    def state_message(self, index):
-        """What seat ``index`` is sent: its view and nothing else of the game."""
+    def state_message(self, index, since=None):
+        """What seat ``index`` is sent: its view and nothing else of the game; and
+        the events of the moves from ``since`` on, as that seat may know them
+        (with the seat's view of the start when ``since`` is 0)."""
         state = self.state
+        since = self.moves if since is None else since
         message = {
             "type": "state", "game_number": self.game_number, "at": self.at, "seat": index,
             "turn": state.turn, "finished": state.finished,
@@ -329,7 +363,13 @@ class Table:
             "legal": ([m.to_json() for m in state.legal_moves()]
                       if state.turn == index and self.started else []),
             "seats": [s.public(k) for k, s in enumerate(self.seats)],
+            "moves": self.moves,
+            "played": [{"move": move_for(self.info.name, move, seat, index), "seat": seat,
+                        "choice": choice if seat == index else None, "events": events[index]}
+                       for move, seat, events, choice in self.played[since:]],
         }
+        if since == 0:
+            message["start"] = view_to_json(self.record.start.view(index))
         if state.finished:
             message["scores"] = list(state.scores())
         return message
@@ -344,7 +384,8 @@ class Table:
                     lobby = lobby or self.lobby()
                     out.append((client, lobby))
             else:
-                out.append((client, self.state_message(index)))
+                out.append((client, self.state_message(index, self.sent.get(client, 0))))
+                self.sent[client] = self.moves
         return out
 
     # ------------------------------------------------------------ autosave
@@ -414,6 +455,12 @@ class Table:
         return cls(info, seats, seed=expect_int(data.get("seed", 0), f"{where}.seed", -2 ** 63, 2 ** 63),
                    code=code, grace=float(grace), takeover=takeover, state=state, record=record,
                    game_number=expect_int(data.get("game_number", 1), f"{where}.game_number", 1, 10 ** 9))
+
+
+def _choice(state, move):
+    """Whether the seat to act chose ``move`` among others (app.undo's decision)."""
+    legal = state.legal_moves()
+    return len(legal) > 1 and move in legal
 
 
 def _clean_name(name):

@@ -202,6 +202,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         """Apply a legal move for the seat to act; the table then shows its events."""
         seat = self.state.turn
         events = self.session.apply(move)          # autosaves; statistics at the end
+        self.state = self.session.state            # the same game here; a new guess across the network
         if self.session.save_problem is not None:
             self.say(str(self.session.save_problem))
         for hook in self.app.move_hooks:

@@ -249,6 +249,7 @@ class KingsTable(SessionTable, Scene):
         seat = self.state.turn
         removed_from = len(self.state.discarded)
         events = self.session.apply(move)   # autosaves; statistics at the end
+        self.state = self.session.state            # the same game here; a new guess across the network
         self.lines = self.session.log.lines()
         for hook in self.app.move_hooks:
             hook(self, seat, move, events)

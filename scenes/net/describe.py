@@ -1,4 +1,4 @@
-"""Words for what a remote table shows: the seats, the moves, the view."""
+"""Words for the seats of a table across the network: who sits, and their connection."""
 
 from app.i18n import N_, _
 
@@ -25,65 +25,3 @@ def seat_line(seat, you=None):
     if seat.get("stand_in"):
         state = _("{state}, a computer plays for now").format(state=state)
     return f"{name}: {state}" if state else name
-
-
-def game_words(game, field):
-    """A game's own way of wording the remote table (``remote_move`` or ``remote_view``
-    of its entry in scenes.games), or None."""
-    from ..games import known_game_scenes
-    entry = known_game_scenes(game)
-    return None if entry is None else getattr(entry, field)
-
-
-def move_label(move, names, game=None):
-    """A move's JSON in a few words: "play blue2 → Anna", "take 17", "act → Bruno"."""
-    worder = game_words(game, "remote_move")
-    worded = worder(move) if worder else None
-    if worded is not None:
-        return worded
-    parts = []
-    for key, value in move.items():
-        if key in ("to", "target") and isinstance(value, int) and 0 <= value < len(names):
-            parts.append(f"→ {names[value]}")
-        elif value is True:
-            parts.append(key)
-        elif isinstance(value, list):
-            parts.append(f"{key} {', '.join(map(str, value)) or '—'}")
-        else:
-            parts.append(f"{key} {value}")
-    return " ".join(parts)
-
-
-HIDDEN_FIELDS = {"seat", "players", "names", "turn", "winner"}
-RECENT = 6                  # moves of the history shown
-
-
-def view_lines(view, game=None):
-    """The view's fields, one line each, as the seat may know them."""
-    lines = []
-    worder = game_words(game, "remote_view")
-    names = view.get("names") or []
-    for key, value in view.items():
-        if key in HIDDEN_FIELDS:
-            continue
-        if key == "history" and isinstance(value, list):       # Figaro's round so far: the last few
-            recent = [f"{names[seat] if 0 <= seat < len(names) else seat}: "
-                      f"{move_label(move, names, game)}" for seat, move in value[-RECENT:]]
-            lines.append(_("last moves: {moves}").format(moves="; ".join(recent) or "—"))
-            continue
-        worded = worder(key, value) if worder else None
-        if worded is not None:
-            lines.append(f"{key.replace('_', ' ')}: {worded}")
-            continue
-        if isinstance(value, list):
-            value = "  ".join(_compact(v) for v in value) if value else "—"
-        lines.append(f"{key.replace('_', ' ')}: {value}")
-    return lines
-
-
-def _compact(value):
-    if isinstance(value, list):
-        return "[" + " ".join(_compact(v) for v in value) + "]"
-    if isinstance(value, dict):                    # a move of the history
-        return " ".join(k if v is True else f"{k} {_compact(v)}" for k, v in value.items())
-    return str(value)

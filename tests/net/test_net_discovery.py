@@ -39,7 +39,7 @@ def test_a_table_is_advertised_with_its_game_and_free_seats_but_never_its_code()
     (service,) = fake.registered
     assert service.type == SERVICE_TYPE and service.port == 48620
     properties = {k.decode(): v.decode() for k, v in service.properties.items()}
-    assert properties == {"game": "figaro", "protocol": "net/1", "free": "2", "players": "3"}
+    assert properties == {"game": "figaro", "protocol": "net/2", "free": "2", "players": "3"}
     assert b"ABCDEF" not in repr(service).encode()
     table.seats[0].token = "taken"                         # someone sat down
     advert.update()
@@ -71,10 +71,10 @@ def test_the_browser_lists_the_tables_it_hears():
     browser = TableBrowser(zeroconf_factory=FakeZeroconf)
     heard = ServiceInfo(SERVICE_TYPE, f"Bruno.{SERVICE_TYPE}", port=5000,
                         addresses=[socket.inet_aton("192.168.1.20")],
-                        properties={"game": "kings", "protocol": "net/1", "free": "1"})
+                        properties={"game": "kings", "protocol": "net/2", "free": "1"})
     browser.add(heard.name, heard)
     assert browser.tables() == [{"name": "Bruno", "address": "192.168.1.20", "port": 5000,
-                                 "game": "kings", "protocol": "net/1", "free": "1"}]
+                                 "game": "kings", "protocol": "net/2", "free": "1"}]
 
 
 @pytest.mark.parametrize("typed, uri", [

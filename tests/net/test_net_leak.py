@@ -61,8 +61,9 @@ def check_kings_message(state, message):
     """Each face-down card is absent from every field of cards; the piles show their
     sizes only; the message's fields are exactly the protocol's."""
     view = message["view"]
-    assert set(message) == {"type", "game_number", "at", "seat", "turn", "finished", "winner",
-                            "view", "legal", "seats"} | ({"scores"} if state.finished else set())
+    assert set(message) - {"start", "scores"} == {"type", "game_number", "at", "seat", "turn", "finished",
+                                                  "winner", "view", "legal", "seats", "moves", "played"}
+    assert "scores" in message if state.finished else "scores" not in message
     shown = {*view["row"], *view["discarded"], *(card for cards in view["cards"] for card in cards),
              *(move["take"] for move in message["legal"])}
     hidden = set(face_down(state))
@@ -75,8 +76,8 @@ def check_kings_message(state, message):
 class WatchedTable(Table):
     """The host's table, noting what each seat is sent and what it may not know."""
 
-    def state_message(self, index):
-        message = super().state_message(index)
+    def state_message(self, index, since=None):
+        message = super().state_message(index, since)
         view = self.state.view(index)
         assert message["view"] == view_to_json(view)                  # the view, and only it
         assert message["legal"] == [] or self.state.turn == index
@@ -85,14 +86,38 @@ class WatchedTable(Table):
             if len(set(face_down(self.state))) > 1:
                 real, self.state = self.state, dealt_otherwise(self.state)
                 try:
-                    twin = super().state_message(index)
+                    twin = super().state_message(index, since)
                 finally:
                     self.state = real
                 assert encode(twin) == encode(message), "the bytes tell the face-down cards"
                 self.checked_otherwise += 1
-        self.sent.setdefault(index, []).append(
-            (encode(message), hidden_from(self.state, view, index, self.info.name)))
+        # the events of moves played ("played") are checked as each move is made (play)
+        position = encode({key: value for key, value in message.items() if key != "played"})
+        self.outbox.setdefault(index, []).append(
+            (encode(message), position, hidden_from(self.state, view, index, self.info.name)))
         return message
+
+
+    def play(self, seat, move, at):
+        """Each move's events, as sent: nothing in them that the seat could know
+        neither before the move nor after it (but what the move shows face up)."""
+        shown = set()              # a card played (R23), an ambush sprung (N17): face up
+        if self.info.name == "figaro" or getattr(move, "kind", None) == "spring":
+            shown = {f'"{value}"' for value in move.to_json().values() if isinstance(value, str)}
+        secrets = {k: hidden_from(self.state, self.state.view(k), k, self.info.name) - shown
+                   for k in range(self.players)}
+        moves = self.moves
+        out = super().play(seat, move, at)
+        for k in range(self.players):                 # what the move turned up is known now
+            secrets[k] &= hidden_from(self.state, self.state.view(k), k, self.info.name)
+        for client, message in out:
+            played = message.get("played") or []
+            if message["type"] == "state" and played and message["moves"] == moves + 1:
+                text = encode(played[-1])
+                self.events_seen += 1
+                leaked = [s for s in secrets[message["seat"]] if s in text]
+                assert not leaked, (message["seat"], leaked[:3], text)
+        return out
 
 
 async def play(server, table, players):
@@ -113,22 +138,23 @@ def test_no_seat_is_sent_another_seats_hidden_cards(name):
     info = load_game(name)
     players = info.max_players
     table = WatchedTable(info, parse_seats(",".join(["remote"] * players), info), seed=11)
-    table.sent, table.checked_otherwise = {}, 0
+    table.outbox, table.checked_otherwise, table.events_seen = {}, 0, 0
     with running_host(table, games=2) as server:
         clients = asyncio.run(play(server, table, players))
     assert len(server.finished_games) == 2 and all(g["replays"] for g in server.finished_games)
     for client in clients:
         seat = client.seat
         received = [t for t in client.texts if json.loads(t)["type"] == "state"]
-        sent = table.sent[seat]
-        assert received and all(json.loads(text)["finished"] for text, _ in sent[len(received):])
+        sent = table.outbox[seat]
+        assert received and all(json.loads(text)["finished"] for text, _, _ in sent[len(received):])
         # the bytes, as the host built them (but for the seat changes of others leaving
         # at the very end, sent while this client was closing)
-        assert received == [text for text, _ in sent][:len(received)]
+        assert received == [text for text, _, _ in sent][:len(received)]
         assert sum(1 for text in received if not json.loads(text)["finished"]) > 10
-        for text, secrets in sent:
+        for _, text, secrets in sent:
             leaked = [s for s in secrets if s in text]
             assert not leaked, (seat, leaked[:3])
         assert client.games and client.games[-1]["finished"]
+    assert table.events_seen > 100
     if name == "kings":
         assert table.checked_otherwise > 100

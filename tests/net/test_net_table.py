@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from app.net import PROTOCOL
 from app.net.codec import move_from_json, view_from_json, view_to_json
 from app.net.messages import ProtocolError, read_client_message
 from app.net.table import (COMPUTER, CONNECTED, GONE, RECONNECTING, REMOTE, Seat, Table,
@@ -58,7 +59,7 @@ def lobby_table(name="kings", seats="remote,remote,easy", **options):
 
 
 def hello(table, client, now=0.0, **fields):
-    data = read_client_message(json.dumps({"type": "hello", "protocol": "net/1", **fields}))
+    data = read_client_message(json.dumps({"type": "hello", "protocol": PROTOCOL, **fields}))
     return table.handle(client, data, now)
 
 
