@@ -26,6 +26,8 @@ class GameScenes:
     settings: tuple = ()              # the game's own settings it honours (app.settings_menu rows)
     draw_back: Optional[Callable] = None   # draw_back(surface, rect): a face-down card of the game
     says_you: bool = True             # its log can call the one person "You" (else "Player n")
+    sheet: Optional[Callable] = None  # sheet(table) -> app.sheet.Sheet: the end's score sheet (scenes/score_sheet.py)
+    again: Optional[Callable] = None  # again(app, table) -> a new table at the same seats, the next seed
 
 
 def _figaro_table(app, seats, seed):
@@ -64,6 +66,30 @@ def _nottingham_resume(app, saved):
     return resumed_table(app, saved)
 
 
+def _figaro_sheet(table):
+    from .figaro.game_end import score_sheet
+    return score_sheet(table.state, table.session.log.events, table.names(), table.you)
+
+
+def _figaro_again(app, table):
+    return type(table)(app, table.seats, seed=table.seed + 1)
+
+
+def _nottingham_sheet(table):
+    from .nottingham.sheet import score_sheet
+    return score_sheet(table.state, table.names)
+
+
+def _kings_sheet(table):
+    from .kings.score_sheet import score_sheet
+    return score_sheet(table.state, table.names())
+
+
+def _same_seats_again(app, table):
+    """The next game of a session table: the same seats and names, the next seed."""
+    return type(table)(app, table.seats, names=list(table.state.names), seed=table.seed + 1)
+
+
 def _figaro_back(surface, rect):
     from sprites.figaro import card_back
     surface.blit(card_back(rect.size), rect)
@@ -84,15 +110,16 @@ _ENTRIES = {
                             "the shortest road wins."),
                    new_table=_figaro_table, resume=_figaro_resume, colour=(122, 32, 32),
                    settings=("large_symbols", "patterned_backs", "open_information", "card_size"),
-                   draw_back=_figaro_back),
+                   draw_back=_figaro_back, sheet=_figaro_sheet, again=_figaro_again),
     "nottingham": dict(blurb=N_("Collect, cash and rob the Sheriff's goods; the richest "
                                 "assistant wins."),
                        new_table=_nottingham_table, resume=_nottingham_resume, colour=(36, 84, 48),
-                       draw_back=_nottingham_back, says_you=False),
+                       draw_back=_nottingham_back, says_you=False, sheet=_nottingham_sheet,
+                       again=_same_seats_again),
     "kings": dict(blurb=N_("Draft heroes, treasures, creatures, kings and legends from an "
                            "open row over five rounds."),
                   new_table=_kings_table, resume=_kings_resume, colour=(40, 56, 120),
-                  draw_back=_kings_back),
+                  draw_back=_kings_back, sheet=_kings_sheet, again=_same_seats_again),
 }
 
 

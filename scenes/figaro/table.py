@@ -23,7 +23,7 @@ from game.figaro.players import Decision
 from game.figaro.record import Record
 from sprites.figaro import card_face
 
-from . import game_end, round_end
+from . import round_end
 from .animation import STEPS, Shown
 from ..action_bar import Action, ActionBar
 from ..base import Button, Scene
@@ -298,10 +298,10 @@ class TableScene(TableInput, TableDrawing, Scene):
     # ------------------------------------------------------------ time
     def warm_up(self):
         """Build one sprite not yet in the cache (the card faces, then what the
-        round's and the game's end show): spread over the first frames, so no
+        round's end shows): spread over the first frames, so no
         later frame stalls drawing something for the first time."""
         if self.to_warm is None:
-            self.to_warm = [*game_end.sprites_to_warm(), *round_end.sprites_to_warm()]
+            self.to_warm = list(round_end.sprites_to_warm())
             self.to_warm += [partial(self.face, name, size) for name in CARD_NAMES for size in (self.hand_card, PILE_CARD)]
         if self.to_warm:
             self.to_warm.pop()()

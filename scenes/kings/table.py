@@ -35,11 +35,11 @@ from .drawing import HINT_INK, draw_card, draw_details, draw_row, draw_seat
 from .layout import TEXT_WIDTH
 from .lettering import line, lines
 from .round_end import RoundSummary
-from .score_sheet import SCORING_LABEL, KingsScoring
+from ..score_sheet import ScoreSheet
 from .story import describe, hint_reason
 from .words import tr
 
-__all__ = ["HUMAN", "KingsScoring", "KingsTable", "RoundSummary", "SCORING_LABEL", "TEXT_WIDTH", "draw_card",
+__all__ = ["HUMAN", "KingsTable", "RoundSummary", "TEXT_WIDTH", "draw_card",
            "resumed_table", "session_seats"]
 
 HINT_SLICE = 0.012       # seconds of the hint's thinking per frame
@@ -237,7 +237,7 @@ class KingsTable(SessionTable, Scene):
         ends = [e for e in events if e[0] == "round_end"]
         if self.state.finished and not self.ended:
             self.ended = True
-            self.app.push(KingsScoring(self.app, self))
+            self.app.push(ScoreSheet(self.app, self))
         elif ends:
             self.app.push(RoundSummary(self.app, self, ends[0][1], ends[0][2],
                                        self.state.discarded[removed_from:]))

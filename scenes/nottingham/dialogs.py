@@ -1,15 +1,12 @@
 """The scenes that lie over Nottingham's table: the question before leaving a
-game, the end with every score, and the pass screen between two people at one
-screen (which leads back to the menu without showing a card, N29)."""
+game and the pass screen between two people at one screen (which leads back
+to the menu without showing a card, N29). The end is the shared score sheet
+(scenes/score_sheet.py), filled by ``sheet.py``."""
 
 import pygame
 
-from game.nottingham.data import COLOURS
-
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text, veil
 from ..pass_screen import PassScene
-from ..session_table import SessionEnd
-from .pieces import PAWN_COLOURS, chip, pawn
 from .words import tr
 
 
@@ -76,66 +73,5 @@ class LeaveDialog(Scene):
                  else tr("The game in progress will be lost."))
         draw_lines(surface, words, 20,
                    pygame.Rect(box.left + 30, box.top + 74, box.width - 60, 60), INK, centre=True)
-        for button in self.buttons:
-            button.draw(surface)
-
-
-class NottinghamEnd(SessionEnd, Scene):
-    """The end of the game: the winner and every score (N24, N25)."""
-
-    def __init__(self, app, table):
-        super().__init__(app, table)
-        self.buttons = [Button((WIDTH // 2 - 370, HEIGHT - 100, 230, 54), tr("Play again"), self.play_again),
-                        Button((WIDTH // 2 - 115, HEIGHT - 100, 230, 54), tr("Look at the table"), self.app.pop),
-                        Button((WIDTH // 2 + 140, HEIGHT - 100, 230, 54), tr("Close"), self.close)]
-        self.focus = KeyFocus(self.buttons)                    # arrows or Tab, Enter
-
-    def handle_event(self, event):
-        self.handle_dialog_event(event, self.close)
-
-    def draw(self, surface):
-        state = self.table.state
-        surface.blit(veil(170), (0, 0))
-        box = pygame.Rect(120, 40, WIDTH - 240, HEIGHT - 80)
-        panel(surface, box, (18, 44, 30, 255), GOLD)
-        winners = state.winners()
-        if len(winners) > 1:
-            heading = tr("Shared victory: {names}").format(names=", ".join(self.table.names[s] for s in winners))
-        else:
-            heading = tr("Winner: {name}").format(name=self.table.names[state.winner])
-        title = text(heading, 38, GOLD, True, box.width - 40)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 14)))
-        reason = (tr("The Sheriff is back in Nottingham.") if state.sheriff == 0
-                  else tr("Every task card has been taken."))
-        line = text(reason, 18, INK, False, box.width - 40)
-        surface.blit(line, line.get_rect(midtop=(box.centerx, box.top + 62)))
-        columns = [tr("Player"), tr("Victory pile"), tr("Cards"), tr("Tasks"), tr("Total")]
-        xs = [box.left + 40, box.left + 290, box.left + 440, box.left + 780, box.left + 900]
-        top = box.top + 104
-        for x, label in zip(xs, columns):
-            surface.blit(text(label, 18, GOLD, True), (x, top))
-        scores = state.scores()
-        order = sorted(range(state.players), key=lambda s: (-scores[s], -sum(state.victory[s]), s))
-        row = min(50, (box.bottom - 120 - top - 30) // state.players)
-        for k, seat in enumerate(order):
-            y = top + 34 + k * row
-            won = seat in winners
-            if won:
-                panel(surface, pygame.Rect(box.left + 24, y - 6, box.width - 48, row - 4), (255, 255, 255, 36), GOLD, 8)
-            pawn(surface, (xs[0] + 8, y + 12), PAWN_COLOURS[COLOURS[seat]], 22)
-            ink = GOLD if won else INK
-            surface.blit(text(self.table.names[seat], 20, ink, True, 250), (xs[0] + 26, y + 2))
-            tasks = state.task_points(seat)
-            pile_points = scores[seat] - tasks
-            values = [str(pile_points), str(sum(state.victory[seat])), str(tasks), str(scores[seat])]
-            for x, value in zip(xs[1:], values):
-                surface.blit(text(value, 20, ink, x == xs[-1]), (x, y + 2))
-            x = xs[2] + 34                        # the victory pile, card by card (N26: known to all)
-            for obj in range(7):
-                for _ in range(state.victory[seat][obj]):
-                    if x + 20 > xs[3] - 10:
-                        break
-                    chip(surface, obj, pygame.Rect(x, y, 20, 26), named=False)      # its shape tells the object
-                    x += 22
         for button in self.buttons:
             button.draw(surface)

@@ -34,7 +34,8 @@ from game.nottingham.data import ACTIONS, CHEST, COLOURS, COPPER, OBJECTS, TASKS
 
 from ..base import WIDTH, Button, Scene
 from ..session_table import THINK_SLICE, SessionTable
-from .dialogs import LeaveDialog, NottinghamEnd
+from ..score_sheet import ScoreSheet
+from .dialogs import LeaveDialog
 from .drawing import TableDrawing
 from .hints import hint_words
 from .keys import TableKeys
@@ -552,7 +553,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         if state.finished:
             if not self.ended:
                 self.ended = True
-                self.app.push(NottinghamEnd(self.app, self))
+                self.app.push(ScoreSheet(self.app, self))
             return
         seat = state.turn
         if self.person(seat):
