@@ -60,7 +60,7 @@ class ScoreSheet(Scene):
         self.sheet = self.game.sheet(table)
         you = getattr(table, "you", None)
         you = you() if callable(you) else you
-        self.selected = you if you is not None else self.sheet.winners[0]
+        self.selected = you if you is not None else self.sheet.players[0].seat
         self.hidden = False
         self.scroll = 0                 # the first of the chosen player's lines shown
         self.clock = 0.0
@@ -206,7 +206,7 @@ class ScoreSheet(Scene):
             surface.blit(note, note.get_rect(midtop=(box.centerx, body.bottom + 2)))
         ranking_height = len(self.sheet.players) * ROW + 4
         if body.width >= 1000:             # side by side: the ranking, then the chosen player's lines
-            ranking = pygame.Rect(body.left, body.top, 380, min(body.height, ranking_height))
+            ranking = pygame.Rect(body.left, body.top, 460, min(body.height, ranking_height))
             lines = pygame.Rect(ranking.right + 24, body.top, body.right - ranking.right - 24, body.height)
         else:                              # a narrow screen: one above the other
             ranking = pygame.Rect(body.left, body.top, body.width, ranking_height)

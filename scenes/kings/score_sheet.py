@@ -68,8 +68,8 @@ def sheet_lines(state, seat, names):
 def score_sheet(state, names):
     """The sheet of a finished game, ``names`` as the player reads them."""
     totals = [parts["total"] for parts in state.breakdown()]
-    winners = tuple(state.winners())
     order = sorted(range(state.players), key=lambda s: (-totals[s], s))
+    winners = tuple(s for s in order if totals[s] == totals[order[0]])      # K20: a tie is shared
     players = tuple(PlayerScore(seat, names[seat], count_honour(totals[seat]),
                                 tuple(Line(part_name(part), value, words)
                                       for part, value, words in sheet_lines(state, seat, names)),

@@ -77,5 +77,5 @@ def score_sheet(state, names):
         heading = tr("Winner: {name}").format(name=names[winners[0]])
     rule = (tr("The Sheriff is back in Nottingham.") if state.sheriff == 0
             else tr("Every task card has been taken."))
-    return Sheet(heading, f"{rule} {tr('The most points win; a tie goes to the larger victory pile.')}",
-                 players, winners, _tie(state, order, winners, names))
+    wins = tr("The most points win; a tie goes to the larger victory pile.")
+    return Sheet(heading, f"{rule} {wins}", players, winners, _tie(state, order, winners, names))
