@@ -29,6 +29,7 @@ from game.kings.state import ROUNDS
 
 from ..base import GOLD, INK, WIDTH, Button, Scene
 from ..confirm import ConfirmScene
+from ..privacy import Privacy
 from ..session_table import SessionTable
 from . import layout
 from .drawing import HINT_INK, draw_card, draw_details, draw_row, draw_seat
@@ -89,6 +90,7 @@ class KingsTable(SessionTable, Scene):
         self.people = [s for s, level in enumerate(self.seats) if level == HUMAN]
         self.viewer = self.people[0] if self.people else 0
         self.several_people = len(self.people) > 1
+        self.privacy = Privacy(app, self.people)      # nothing a person holds is hidden (K21)
         self.decision = None
         self.waited = 0.0
         self.hover = None                 # the row's card under the pointer (or chosen with ← →)
@@ -386,6 +388,7 @@ class KingsTable(SessionTable, Scene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface):
+        self.privacy.frame(None)        # every frame is for everyone: no card held is hidden (K21)
         surface.fill(FELT)
         view = self.view()
         self.draw_top_bar(surface, view)

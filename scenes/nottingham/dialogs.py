@@ -1,44 +1,12 @@
-"""The scenes that lie over Nottingham's table: the question before leaving a
-game and the pass screen between two people at one screen (which leads back
-to the menu without showing a card, N29). The end is the shared score sheet
+"""The question before leaving a game of Nottingham, over its table or over the
+pass screen between two people (which leads back to the menu without showing
+a card, N29; scenes/privacy.py). The end is the shared score sheet
 (scenes/score_sheet.py), filled by ``sheet.py``."""
 
 import pygame
 
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text, veil
-from ..pass_screen import PassScene
 from .words import tr
-
-
-class NottinghamPass(PassScene):
-    """The pass screen of the table, with a way back to the menu: the question
-    before leaving lies over the pass screen, so nothing of the table shows."""
-
-    def __init__(self, app, name, table):
-        super().__init__(app, name)
-        self.table = table
-        self.menu = Button((0, 0, 240, 46), tr("Back to the menu"), self.leave, size=20)
-        self.place(self.app.logical_size())
-
-    def place(self, size):
-        super().place(size)
-        if hasattr(self, "menu"):
-            self.menu.rect.midtop = (size[0] // 2, size[1] // 2 + 140)
-
-    def leave(self):
-        self.app.push(LeaveDialog(self.app, self.table))
-
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave()
-            return
-        if self.menu.handle_event(event):
-            return
-        super().handle_event(event)
-
-    def draw(self, surface):
-        super().draw(surface)
-        self.menu.draw(surface)
 
 
 class LeaveDialog(Scene):
