@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Line:
-    label: str                 # what the line counts: "Pearls", "Round 2", "Kings"
+    label: str                 # what the line counts: "Pearls", "Round 2"
     value: str                 # its part of the score: "9", "+4", "—"
     reason: str = ""           # why: "3 cards × 3", "8 cards taken, the 2nd most"
 

@@ -19,6 +19,7 @@ from app.i18n import _
 
 from .base import GOLD, INK, Button, Scene, panel, text, veil, wrap
 from .session_table import save_game_record
+from sprites import felt
 from sprites.text import font
 
 MIN_TEXT = 16                 # logical pixels: 12 on a 960x540 window, more on 800x1000
@@ -49,14 +50,19 @@ def line_height(size):
 class ScoreSheet(Scene):
     """The final score sheet of ``table`` (a finished table of any game)."""
 
-    overlay = True
     fills_window = True
+
+    @property
+    def overlay(self):
+        """Over the table when the table lays out on the window's shape too, or while
+        the table is looked at; else alone on the felt, so that the sheet gets a
+        logical screen of the window's shape (a portrait window's is 720 wide)."""
+        return self.hidden or bool(getattr(self.table, "fills_window", False))
 
     def __init__(self, app, table):
         super().__init__(app)
-        from .games import game_scenes, scene_game
         self.table = table
-        self.game = game_scenes(scene_game(table))
+        self.game = app.game_scenes()          # the game under the sheet: its title, ``sheet`` and ``again``
         self.sheet = self.game.sheet(table)
         you = getattr(table, "you", None)
         you = you() if callable(you) else you
@@ -192,7 +198,10 @@ class ScoreSheet(Scene):
             surface.blit(note, spot)
             return
         self.place((width, height))
-        surface.blit(veil(170, (width, height)), (0, 0))
+        if self.overlay:
+            surface.blit(veil(170, (width, height)), (0, 0))
+        else:
+            surface.blit(felt((width, height)), (0, 0))
         box = self.box
         panel(surface, box, (18, 44, 30, 245), GOLD)
         y = box.top + 10

@@ -20,7 +20,7 @@ NAMES = ["Ann", "Cleo", "Robin", "Tuck", "Marian"]
 
 
 def two_people_table(app, game, seed):
-    """Ann and Cleo (people) with computers between and after them."""
+    """Ann and Robin (people) with computers between and after them."""
     kinds = ["person", "computer", "person", "computer"] + (["computer"] if game == "nottingham" else [])
     if game == "figaro":
         from scenes.figaro.table import TableScene

@@ -246,6 +246,7 @@ def test_no_text_of_the_sheet_under_12_px_nor_cut_at_960x540_and_800x1000(game, 
         set_language(language)
         app, table = finished(game, app=app)
         sheet = app.top
+        assert app.logical_size() == logical            # the sheet lays out on the window's shape
         sizes = record_font_sizes(monkeypatch)
         cut = []
         real = module.fitted

@@ -4,6 +4,7 @@ both tables and their end scenes built on them."""
 
 import pygame
 
+from scenes.base import Scene
 from scenes.kings import KingsTable
 from scenes.nottingham.table import NottinghamTable
 from scenes.score_sheet import ScoreSheet
@@ -66,4 +67,4 @@ def test_the_hint_refusals_come_in_order_thinking_then_turn_then_shown():
 
 def test_both_tables_and_their_end_scenes_share_the_comforts():
     assert issubclass(KingsTable, SessionTable) and issubclass(NottinghamTable, SessionTable)
-    assert ScoreSheet.overlay                   # every game's end lies over its table (scenes/score_sheet.py)
+    assert issubclass(ScoreSheet, Scene)        # every game's end is the one score sheet (scenes/score_sheet.py)
