@@ -18,7 +18,6 @@ from scenes.kings import KingsTable
 from scenes.score_sheet import ScoreSheet
 from scenes.menu import NewGameScene, StartScene
 from tests.bounds import bounded
-from tests.kings.tables import six_random_players_to_the_end
 from tests.scene_driver import click, frames, motion
 
 DT = 0.05
