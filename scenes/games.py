@@ -33,6 +33,8 @@ class GameScenes:
     start_heading: Optional[Callable] = None   # start_heading(surface, size): over the start menu; else the title
     keys_in_rules: bool = False       # its rules page ends with the table's keys (app/keys_help.py);
     #                                   the others' rules texts list their keys themselves
+    sheet: Optional[Callable] = None  # sheet(table) -> app.sheet.Sheet: the end's score sheet (scenes/score_sheet.py)
+    again: Optional[Callable] = None  # again(app, table) -> a new table at the same seats, the next seed
 
 
 def _figaro_table(app, seats, seed):
@@ -71,6 +73,30 @@ def _nottingham_resume(app, saved):
     return resumed_table(app, saved)
 
 
+def _figaro_sheet(table):
+    from .figaro.game_end import score_sheet
+    return score_sheet(table.state, table.session.log.events, table.names(), table.you)
+
+
+def _figaro_again(app, table):
+    return type(table)(app, table.seats, seed=table.seed + 1)
+
+
+def _nottingham_sheet(table):
+    from .nottingham.sheet import score_sheet
+    return score_sheet(table.state, table.names)
+
+
+def _kings_sheet(table):
+    from .kings.score_sheet import score_sheet
+    return score_sheet(table.state, table.names())
+
+
+def _same_seats_again(app, table):
+    """The next game of a session table: the same seats and names, the next seed."""
+    return type(table)(app, table.seats, names=list(table.state.names), seed=table.seed + 1)
+
+
 def _figaro_back(surface, rect):
     from sprites.figaro import card_back
     surface.blit(card_back(rect.size), rect)
@@ -97,16 +123,18 @@ _ENTRIES = {
                    new_table=_figaro_table, resume=_figaro_resume, colour=(122, 32, 32),
                    settings=("large_symbols", "patterned_backs", "open_information", "card_size"),
                    draw_back=_figaro_back, table_owns_stack=True, remembers_table=True,
-                   start_heading=_figaro_heading, keys_in_rules=True),
+                   start_heading=_figaro_heading, keys_in_rules=True, sheet=_figaro_sheet, again=_figaro_again),
     "nottingham": dict(blurb=N_("Collect, cash and rob the Sheriff's goods; the richest "
                                 "assistant wins."),
                        new_table=_nottingham_table, resume=_nottingham_resume, colour=(36, 84, 48),
                        settings=("large_symbols", "patterned_backs", "card_size"),
-                       draw_back=_nottingham_back, says_you=False),
+                       draw_back=_nottingham_back, says_you=False, sheet=_nottingham_sheet,
+                       again=_same_seats_again),
     "kings": dict(blurb=N_("Draft heroes, treasures, creatures, kings and legends from an "
                            "open row over five rounds."),
                   new_table=_kings_table, resume=_kings_resume, colour=(40, 56, 120),
-                  settings=("large_symbols", "patterned_backs", "card_size"), draw_back=_kings_back),
+                  settings=("large_symbols", "patterned_backs", "card_size"), draw_back=_kings_back,
+                  sheet=_kings_sheet, again=_same_seats_again),
 }
 
 

@@ -109,29 +109,3 @@ class SessionTable:
         self.waited += dt
         if self.decision.step(THINK_SLICE) and self.waited >= self.app.settings.pause:
             self.apply(self.decision.move)
-
-
-class SessionEnd:
-    """The way back from a table's end scene (a mixin before ``Scene``, with
-    ``table``): play again with the same seats and names, or close. It lies over
-    the table it ends."""
-
-    overlay = True
-
-    def __init__(self, app, table):
-        super().__init__(app)
-        self.table = table
-
-    def needs_frames(self):
-        return False                # the end lies still until the player chooses
-
-    def play_again(self):
-        """A new game at the same seats, with the next seed."""
-        table = self.table
-        self.app.pop()
-        self.app.replace(type(table)(self.app, table.seats, names=list(table.state.names), seed=table.seed + 1))
-
-    def close(self):
-        """Back to the game's start scene."""
-        self.app.pop()
-        self.app.pop()

@@ -14,7 +14,7 @@ from game.figaro.position import dump_position
 from scenes.app import App
 from scenes.menu import NewGameScene, StartScene
 from scenes.figaro.round_end import RoundEndScene
-from scenes.figaro.game_end import GameEndScene
+from scenes.score_sheet import ScoreSheet
 from scenes.figaro.table import TableScene
 from tests.bounds import bounded
 
@@ -80,8 +80,8 @@ def run_until(app, table, stop, rng, limit=20000):
         if stop():
             return
         top = app.top
-        if isinstance(top, (RoundEndScene, GameEndScene)):
-            if isinstance(top, GameEndScene):
+        if isinstance(top, (RoundEndScene, ScoreSheet)):
+            if isinstance(top, ScoreSheet):
                 return
             press(app, pygame.K_RETURN)
         elif top is table and table.my_turn():
@@ -96,12 +96,15 @@ def run_until(app, table, stop, rng, limit=20000):
 def test_a_whole_game_with_the_keyboard_alone(home):
     app = new_app()
     table = start_new_game(app)
-    run_until(app, table, lambda: isinstance(app.top, GameEndScene), random.Random(3))
+    run_until(app, table, lambda: isinstance(app.top, ScoreSheet), random.Random(3))
     assert table.state.finished
     statistics, message = load_statistics(game="figaro")
     assert message is None and statistics.overall().games == 1
     assert not (home / "data" / "autosave.json").exists()
-    press(app, pygame.K_RETURN)                         # "Play again" has the focus
+    press(app, pygame.K_RETURN)                         # Enter alone deals nothing
+    assert isinstance(app.top, ScoreSheet)
+    press(app, pygame.K_TAB)                            # Tab chooses "New game of Figaro", Enter presses it
+    press(app, pygame.K_RETURN)
     assert isinstance(app.top, TableScene) and app.top is not table
 
 

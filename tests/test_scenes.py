@@ -10,7 +10,7 @@ import pytest
 
 from game.figaro import TAKE, Play
 from game.figaro.position import dump_position
-from scenes.figaro.game_end import GameEndScene
+from scenes.score_sheet import ScoreSheet
 from scenes.menu import NewGameScene, StartScene
 from scenes.rules_scene import RulesScene
 from scenes.settings_scene import SettingsScene
@@ -66,7 +66,7 @@ def test_whole_game_with_a_human_seat_by_clicks_and_drags():
     rng = random.Random(3)
     moves_made = 0
     for _ in range(20000):
-        if isinstance(app.top, GameEndScene):
+        if isinstance(app.top, ScoreSheet):
             break
         if app.top is not table:
             finish_overlays(app)
@@ -78,7 +78,7 @@ def test_whole_game_with_a_human_seat_by_clicks_and_drags():
             moves_made += 1
         frames(app, 1)
     assert table.state.finished and table.state.winner is not None
-    assert isinstance(app.top, GameEndScene)
+    assert isinstance(app.top, ScoreSheet)
     assert moves_made > 10
 
 
@@ -235,7 +235,7 @@ def test_monkey_through_the_round_end_and_game_end_scenes():
             break
         seen.add(type(app.top).__name__)
         frames(app, 1, random_events(rng, 2))
-    assert {"RoundEndScene", "GameEndScene"} <= seen
+    assert {"RoundEndScene", "ScoreSheet"} <= seen
     assert table.state.finished and table.state.winner is not None
 
 
@@ -323,8 +323,8 @@ def test_r23_a_hidden_road_piece_at_the_round_end_cannot_be_read_as_a_length(mon
     assert hidden[0] < min(width for _length, width in shown), (hidden, shown)
 
 
-def test_idle_frames_build_what_the_round_end_and_game_end_draw():
-    from scenes.figaro import game_end, round_end
+def test_idle_frames_build_what_the_round_end_draws():
+    from scenes.figaro import round_end
     from scenes.base import veil
     from sprites.figaro import castle_wall, king_pawn, pieces
     from sprites.drawing import SUPERSAMPLES
@@ -338,7 +338,7 @@ def test_idle_frames_build_what_the_round_end_and_game_end_draw():
     frames(app, left)
     assert table.to_warm == []
     misses = [cache.cache_info().misses for cache in built]
-    for scene in (round_end, game_end):
+    for scene in (round_end,):
         veil(scene.VEIL)
         castle_wall(scene.WALL)
         king_pawn(scene.PAWN)

@@ -4,9 +4,11 @@ both tables and their end scenes built on them."""
 
 import pygame
 
-from scenes.kings import KingsScoring, KingsTable
-from scenes.nottingham.table import NottinghamEnd, NottinghamTable
-from scenes.session_table import SessionEnd, SessionTable
+from scenes.base import Scene
+from scenes.kings import KingsTable
+from scenes.nottingham.table import NottinghamTable
+from scenes.score_sheet import ScoreSheet
+from scenes.session_table import SessionTable
 
 
 class FakeTable(SessionTable):
@@ -65,5 +67,4 @@ def test_the_hint_refusals_come_in_order_thinking_then_turn_then_shown():
 
 def test_both_tables_and_their_end_scenes_share_the_comforts():
     assert issubclass(KingsTable, SessionTable) and issubclass(NottinghamTable, SessionTable)
-    assert issubclass(KingsScoring, SessionEnd) and issubclass(NottinghamEnd, SessionEnd)
-    assert KingsScoring.overlay and NottinghamEnd.overlay
+    assert issubclass(ScoreSheet, Scene)        # every game's end is the one score sheet (scenes/score_sheet.py)

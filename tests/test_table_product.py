@@ -13,7 +13,7 @@ import scenes.figaro.table as table_module
 import scenes.figaro.table_drawing as drawing_module
 from app.i18n import set_language
 from game.figaro import TAKE
-from scenes.figaro.game_end import GameEndScene
+from scenes.score_sheet import ScoreSheet
 from scenes.menu import StartScene
 from scenes.pass_screen import PassScene
 from scenes.figaro.round_end import RoundEndScene
@@ -97,7 +97,7 @@ def test_r23_no_frame_between_two_peoples_turns_shows_a_hand(faces):
     passed_since_move = False
     hand_overs = 0
     for _ in range(20000):
-        if hand_overs >= 12 or isinstance(app.top, GameEndScene):
+        if hand_overs >= 12 or isinstance(app.top, ScoreSheet):
             break
         top = app.top
         faces.clear()
@@ -343,11 +343,11 @@ def test_the_person_at_the_screen_is_addressed_as_you_in_every_language(language
             top.skip()
             frames(app, 1)
             click(app, top.button.rect.center)
-        if isinstance(top, GameEndScene):
+        if isinstance(top, ScoreSheet):
             break
         frames(app, 1)
-    assert isinstance(app.top, GameEndScene)
-    assert app.top.title() == win
+    assert isinstance(app.top, ScoreSheet)
+    assert app.top.sheet.heading == win
     if language == "en":
         import re
         third_person = re.compile(r"\bYou (plays|wins|takes|captures|swaps|gets|holds|took|has|cannot)\b")
@@ -493,7 +493,7 @@ def test_a_capture_or_take_is_announced_and_the_status_is_never_blank(english):
     banners = set()
     for _ in range(8000):
         top = app.top
-        if isinstance(top, GameEndScene) or len(banners) >= 3:
+        if isinstance(top, ScoreSheet) or len(banners) >= 3:
             break
         if isinstance(top, RoundEndScene):
             top.skip()
@@ -780,7 +780,7 @@ def test_text_stays_at_least_12_px_high_in_a_960x540_window(language, monkeypatc
     frames(app, 2)                          # build the card faces first: they are pictures, not text
     click(app, app.top.button.rect.center)  # the pass screen
     event = ("round_end", 2, 1, [5, 5, 2, 7], None, [(3, 12), (1, 8), (0, 2)])
-    scenes_to_draw = [table, RoundEndScene(app, table, event), GameEndScene(app, table), PassScene(app, "Ben"),
+    scenes_to_draw = [table, RoundEndScene(app, table, event), ScoreSheet(app, table), PassScene(app, "Ben"),
                       SettingsScene(app), NewGameScene(app), StartScene(app)]
     sprites.text.font.cache_clear()
     scenes.base._text_cache.clear()
@@ -962,7 +962,7 @@ def test_six_players_text_is_never_under_12_px_and_no_label_is_dropped(window, l
     scale = min(window[0] / app.fill_size()[0], window[1] / app.fill_size()[1])
     surface = pygame.Surface(app.fill_size())
     event = ("round_end", 2, 1, [5, 9, 2, 7, 3, 4], None, [(0, 12), (3, 10), (1, 8), (2, 5), (4, 2)])
-    scenes_to_draw = [table, RoundEndScene(app, table, event), GameEndScene(app, finished_table(app, 6))]
+    scenes_to_draw = [table, RoundEndScene(app, table, event), ScoreSheet(app, finished_table(app, 6))]
     scenes_to_draw[1].skip()
     sizes = text_sizes_drawn(monkeypatch, lambda: [scene.draw(surface) for scene in scenes_to_draw])
     assert sizes and min(sizes) * scale >= 12, (language, window, sorted(set(sizes)), scale)

@@ -144,8 +144,8 @@ class GameEndStep(Step):
     sound = "win"
 
     def start(self):
-        from .game_end import GameEndScene
-        self.table.app.push(GameEndScene(self.table.app, self.table))
+        from ..score_sheet import ScoreSheet
+        self.table.app.push(ScoreSheet(self.table.app, self.table))
         self.done = True
 
 

@@ -23,10 +23,11 @@ from game.figaro.players import Decision
 from game.figaro.record import Record
 from sprites.figaro import card_face
 
-from . import game_end, round_end
+from . import round_end
 from .animation import STEPS, Shown
 from ..action_bar import Action, ActionBar
 from ..base import Button, Scene
+from ..privacy import Privacy
 from .explain import why_not
 from .hints import hint_reason
 from .layout import HAND_CARD, PILE_CARD, action_bar, menu_top, seat_rects, take_rect
@@ -78,7 +79,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.you = humans[0] if len(humans) == 1 else None
         # Several people: a hand shows only once its owner said they are at the
         # screen (the pass screen), and only while they are the one to act (R23).
-        self.revealed = not self.several_people
+        self.privacy = Privacy(app, humans)
         self.shown = Shown(self.state.view(self.viewer))
         self.screen_size = app.fill_size()     # the logical screen it lays out on (set again by draw)
         self.rects = seat_rects(self.state.players, self.viewer, self.hand_card, self.screen_size)
@@ -132,6 +133,11 @@ class TableScene(TableInput, TableDrawing, Scene):
     def my_turn(self):
         return (not self.busy and self.state.turn == self.viewer and self.seats[self.viewer].human
                 and not self.state.finished and self.revealed)
+
+    @property
+    def revealed(self):
+        """Whether the viewer's things may show: one person, or the viewer took the screen (``Privacy``)."""
+        return not self.several_people or self.privacy.may_show(self.viewer)
 
     def hand_visible(self):
         """Whether the shown hand may be face up now: always with one person at the
@@ -236,8 +242,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.apply(TAKE)
 
     def open_menu(self):
-        if self.several_people:
-            self.revealed = False       # whoever comes back passes the screen first
+        self.privacy.look_away()        # whoever comes back passes the screen first
         self.drop()
         self.app.open("start", resume=self)
 
@@ -301,10 +306,10 @@ class TableScene(TableInput, TableDrawing, Scene):
     # ------------------------------------------------------------ time
     def warm_up(self):
         """Build one sprite not yet in the cache (the card faces, then what the
-        round's and the game's end show): spread over the first frames, so no
+        round's end shows): spread over the first frames, so no
         later frame stalls drawing something for the first time."""
         if self.to_warm is None:
-            self.to_warm = [*game_end.sprites_to_warm(), *round_end.sprites_to_warm()]
+            self.to_warm = list(round_end.sprites_to_warm())
             self.to_warm += [partial(self.face, name, size) for name in CARD_NAMES for size in (self.hand_card, PILE_CARD)]
         if self.to_warm:
             self.to_warm.pop()()
@@ -367,16 +372,17 @@ class TableScene(TableInput, TableDrawing, Scene):
     def pass_to(self, seat):
         """Several people at one screen: hide the hand until the next person is ready."""
         self.viewer = seat
-        self.revealed = False
         self.drop()
         self.keys = None
         self.relayout()
         self.sync()
-        self.app.open("pass", name=self.names()[seat], on_ready=self.reveal)
+        self.privacy.ask(seat, self.names()[seat], on_leave=self.open_menu)
 
-    def reveal(self):
-        """The person to act is at the screen: their hand may show."""
-        self.revealed = True
+    def draw(self, surface):
+        """The table (``TableDrawing``); the frame's audience goes to ``Privacy``: the
+        viewer's when their hand, trick count and road lengths show, else everyone."""
+        super().draw(surface)
+        self.privacy.frame(self.viewer if self.several_people and self.hand_visible() else None)
 
     def relayout(self):
         self.rects = seat_rects(self.state.players, self.viewer, self.hand_card, self.screen_size)

@@ -32,17 +32,18 @@ from game.kings.state import ROUNDS
 
 from ..base import GOLD, INK, Button, Scene
 from ..confirm import ConfirmScene
+from ..privacy import Privacy
 from ..session_table import SessionTable
 from .drawing import HINT_INK, draw_card, draw_details, draw_row, draw_seat
 from . import layout
 from .layout import TEXT_WIDTH, TableLayout
 from .lettering import window_lettering
 from .round_end import RoundSummary
-from .score_sheet import SCORING_LABEL, KingsScoring
+from ..score_sheet import ScoreSheet
 from .story import describe, hint_reason
 from .words import tr
 
-__all__ = ["HUMAN", "KingsScoring", "KingsTable", "RoundSummary", "SCORING_LABEL", "TEXT_WIDTH", "draw_card",
+__all__ = ["HUMAN", "KingsTable", "RoundSummary", "TEXT_WIDTH", "draw_card",
            "resumed_table", "session_seats"]
 
 line, lines, _blit_lines = window_lettering()        # never under 12 px in a 960×540 window
@@ -95,6 +96,7 @@ class KingsTable(SessionTable, Scene):
         self.people = [s for s, level in enumerate(self.seats) if level == HUMAN]
         self.viewer = self.people[0] if self.people else 0
         self.several_people = len(self.people) > 1
+        self.privacy = Privacy(app, self.people)      # nothing a person holds is hidden (K21)
         self.decision = None
         self.waited = 0.0
         self.hover = None                 # the row's card under the pointer (or chosen with ← →)
@@ -263,7 +265,7 @@ class KingsTable(SessionTable, Scene):
         ends = [e for e in events if e[0] == "round_end"]
         if self.state.finished and not self.ended:
             self.ended = True
-            self.app.push(KingsScoring(self.app, self))
+            self.app.push(ScoreSheet(self.app, self))
         elif ends:
             self.app.push(RoundSummary(self.app, self, ends[0][1], ends[0][2],
                                        self.state.discarded[removed_from:]))
@@ -414,6 +416,7 @@ class KingsTable(SessionTable, Scene):
     def draw(self, surface):
         self.fit(surface.get_size())
         shape = self.layout
+        self.privacy.frame(None)        # every frame is for everyone: no card held is hidden (K21)
         surface.fill(FELT)
         view = self.view()
         self.draw_top_bar(surface, view)

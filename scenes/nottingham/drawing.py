@@ -60,8 +60,7 @@ class TableDrawing:
         self.drawn_private = private
         self.drawn_labels = {}
         self.log_drawn = len(self.log)
-        if private is None:
-            self.at_screen = None            # everyone may have seen this frame (N29)
+        self.privacy.frame(private)          # a frame for everyone: anyone may have looked (N29)
         view = self.view()
         self.draw_top_bar(surface)
         self.draw_left(surface, view)

@@ -33,8 +33,10 @@ from game.nottingham import Move, Record
 from game.nottingham.data import ACTIONS, CHEST, COLOURS, COPPER, OBJECTS, TASKS, TRACK
 
 from ..base import Button, Scene
+from ..privacy import Privacy
 from ..session_table import THINK_SLICE, SessionTable
-from .dialogs import LeaveDialog, NottinghamEnd
+from ..score_sheet import ScoreSheet
+from .dialogs import LeaveDialog
 from .drawing import TableDrawing
 from .hints import hint_words
 from .keys import TableKeys
@@ -147,7 +149,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         self.mouse = (0, 0)
         self.sheriff_shown = float(self.state.sheriff)
         self.drawn_private = None      # the seat whose secrets the last frame drew, if any
-        self.at_screen = None          # several people: who has the screen with no one else having seen it
+        self.privacy = Privacy(app, self.people)      # several people: who has the screen (scenes/privacy.py)
         self.notices = {}              # seat -> what it alone is told (the card it lost, N29)
         self.log_drawn = 0             # lines of the log the last frame could show
         self.ended = False
@@ -215,7 +217,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
             return None
         if not self.several_people:
             return self.viewer
-        if not self.state.finished and self.state.turn == self.viewer == self.at_screen:
+        if not self.state.finished and self.state.turn == self.viewer and self.privacy.may_show(self.viewer):
             return self.viewer
         return None
 
@@ -609,11 +611,11 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         if state.finished:
             if not self.ended:
                 self.ended = True
-                self.app.push(NottinghamEnd(self.app, self))
+                self.app.push(ScoreSheet(self.app, self))
             return
         seat = state.turn
         if self.person(seat):
-            if self.several_people and seat != self.at_screen:
+            if not self.privacy.may_show(seat):
                 self.pass_to(seat)           # the last frame was seen by someone else (N29)
                 return
             self.show_notice()
@@ -648,8 +650,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
 
     def pass_to(self, seat):
         """Several people at one screen: nothing secret shows until the next one is ready."""
-        from .dialogs import NottinghamPass
-        self.viewer = self.at_screen = seat
+        self.viewer = seat
         self.picked = [0] * 7
         self.cancel_decisions()
         self._buttons_key = None
@@ -657,4 +658,13 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         if unseen:
             self.say(" ".join(unseen[-3:]))
             self.message_time = 6.0
-        self.app.push(NottinghamPass(self.app, self.names[seat], self))
+        self.privacy.ask(seat, self.names[seat], on_leave=lambda: self.app.push(LeaveDialog(self.app, self)))
+
+    @property
+    def at_screen(self):
+        """Who has the screen with nobody else having looked since (``Privacy``)."""
+        return self.privacy.at_screen
+
+    @at_screen.setter
+    def at_screen(self, seat):
+        self.privacy.at_screen = seat

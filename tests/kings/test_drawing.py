@@ -13,7 +13,8 @@ import pytest
 
 from app.i18n import set_language
 from game.kings.cards import LEGENDS, NEEDS, TYPE
-from scenes.kings import KingsScoring, KingsTable, RoundSummary
+from scenes.kings import KingsTable, RoundSummary
+from scenes.score_sheet import ScoreSheet
 from scenes.kings import layout
 from sprites.kings import cards as card_sprites
 from sprites.kings.emblems import SPECIES_SHAPES, emblem
@@ -197,7 +198,7 @@ def test_ctrl_s_saves_a_record_that_replays_at_the_table_and_on_the_score_sheet(
     assert json.dumps(record.to_json()) == json.dumps(table.session.record.to_json())
     play_to_the_score_sheet(app, table, random.Random(3))
     sheet = app.top
-    assert isinstance(sheet, KingsScoring)
+    assert isinstance(sheet, ScoreSheet)
     for name in os.listdir(folder):
         os.remove(os.path.join(folder, name))
     key(app, pygame.K_s, pygame.KMOD_CTRL)
@@ -219,13 +220,14 @@ def test_the_score_sheet_gives_every_type_with_its_reasons():
         table.apply(rng.choice(table.state.legal_moves()))
     state = table.state
     for seat in range(4):
-        parts = [part for part, _words in sheet_lines(state, seat, table.names())]
-        assert {"treasures", "creatures", "kings", "legends", "heroes"} <= set(parts)
-        heroes = dict(sheet_lines(state, seat, table.names()))["heroes"]
+        lines = sheet_lines(state, seat, table.names())
+        assert {"treasures", "creatures", "kings", "legends", "heroes"} <= {part for part, _v, _w in lines}
+        heroes = {part: words for part, _v, words in lines}["heroes"]
         assert heroes.endswith(f"= {sum(state.honour[seat])}")
-    assert isinstance(app.top, KingsScoring)
+        assert sum(int(value) for _p, value, _w in lines) == state.breakdown()[seat]["total"]
+    assert isinstance(app.top, ScoreSheet)
     frames(app, 1)
-    click(app, app.top.buttons[2].rect.center)              # see the table; a click brings the sheet back
+    click(app, app.top.buttons[1].rect.center)              # see the table; a click brings the sheet back
     assert app.top.hidden
     frames(app, 1)
     click(app, (640, 360))
@@ -268,7 +270,7 @@ def play_to_the_score_sheet(app, table, rng):
     """Play the person's seat with random cards, Enter at each round's end, until the
     score sheet is up; the table."""
     for _ in bounded(3000):
-        if isinstance(app.top, KingsScoring):
+        if isinstance(app.top, ScoreSheet):
             return table
         if isinstance(app.top, RoundSummary):
             key(app, pygame.K_RETURN)
@@ -324,13 +326,16 @@ def test_the_score_sheets_buttons_are_reached_with_tab_and_pressed_with_enter(ho
     for _ in range(3):
         key(app, pygame.K_TAB)
         labels.append(next(b.label for b in sheet.buttons if b.focused))
-    assert labels == ["New game", "Close", "See the table"]
+    assert labels == ["New game of Kings & Creatures", "See the table (T)", "Menu (Esc)"]
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)                                  # "See the table"
     key(app, pygame.K_SPACE)
     assert sheet.hidden
     key(app, pygame.K_a)                                    # any key: the sheet again
     assert not sheet.hidden
+    key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)                                  # round again to "New game"
-    assert next(b.label for b in sheet.buttons if b.focused) == "New game"
+    assert next(b.label for b in sheet.buttons if b.focused) == "New game of Kings & Creatures"
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, KingsTable) and app.top is not table and not app.top.state.finished
 
@@ -345,7 +350,7 @@ def test_a_whole_game_is_played_and_reviewed_with_the_keys_alone(home):
     summaries = 0
     undone = False
     for _ in bounded(4000):
-        if isinstance(app.top, KingsScoring):
+        if isinstance(app.top, ScoreSheet):
             break
         if isinstance(app.top, RoundSummary):
             summaries += 1
@@ -365,7 +370,7 @@ def test_a_whole_game_is_played_and_reviewed_with_the_keys_alone(home):
         else:
             frames(app, 1)
     sheet = app.top
-    assert isinstance(sheet, KingsScoring) and summaries == 4 and undone
+    assert isinstance(sheet, ScoreSheet) and summaries == 4 and undone
     key(app, pygame.K_F1)
     assert type(app.top).__name__ == "RulesScene" and app.top.game == "kings"
     key(app, pygame.K_F1)
@@ -375,7 +380,8 @@ def test_a_whole_game_is_played_and_reviewed_with_the_keys_alone(home):
     assert app.top is sheet
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
-    key(app, pygame.K_RETURN)                               # "Close": back to the start
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)                               # "Menu": back to the start
     assert table not in app.scenes
 
 
@@ -388,12 +394,12 @@ def test_the_score_sheet_has_no_text_under_12_px_at_800_by_1000(language, monkey
     app = make_app()
     six_random_players_to_the_end(app)
     sheet = app.top
-    assert isinstance(sheet, KingsScoring)
-    surface = pygame.Surface((1280, 720))
+    assert isinstance(sheet, ScoreSheet)
+    surface = pygame.Surface((720, 900))                    # an 800x1000 window's logical screen (App.fill_size)
     sizes.clear()
     for seat in range(6):
         sheet.selected = seat
         sheet.draw(surface)
     sheet.hidden = True
     sheet.draw(surface)
-    assert sizes and min(sizes) * min(800 / 1280, 1000 / 720) >= 12, sorted(set(sizes))[:5]
+    assert sizes and min(sizes) * 800 / 720 >= 12, sorted(set(sizes))[:5]

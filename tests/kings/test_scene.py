@@ -2,7 +2,8 @@
 
 import pygame
 
-from scenes.kings import KingsScoring, KingsTable
+from scenes.kings import KingsTable
+from scenes.score_sheet import ScoreSheet
 from tests.scene_driver import click, frames, make_app, motion
 
 
@@ -14,17 +15,16 @@ def test_computers_play_a_whole_game_and_the_scoring_shows_every_part():
         frames(app, 1)
         if table.state.finished:
             break
-    assert table.state.finished and isinstance(app.top, KingsScoring)
+    assert table.state.finished and isinstance(app.top, ScoreSheet)
     frames(app, 2)                                   # the scoring draws over the table
     names = table.state.names
-    app.top.play_again()
+    app.top.new_game()
     again = app.top
     assert isinstance(again, KingsTable) and again is not table and again.state.names == names
     assert again.seed == table.seed + 1 and len(app.scenes) == 1
-    again.state = table.state                        # finished: the scoring of that game
-    app.push(KingsScoring(app, again))
-    app.top.close()
-    assert not app.scenes
+    app.push(ScoreSheet(app, table))
+    app.top.menu()
+    assert table not in app.scenes and type(app.top).__name__ == "StartScene" and app.top.game == "kings"
 
 
 def test_a_person_takes_a_card_by_clicking_it():

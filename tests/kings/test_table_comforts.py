@@ -14,10 +14,10 @@ from game.kings import Take
 from game.kings.position import dump_position
 from scenes.app import App
 from scenes.confirm import ConfirmScene
-from scenes.kings import KingsScoring, KingsTable
+from scenes.kings import KingsTable
+from scenes.score_sheet import ScoreSheet
 from scenes.menu import NewGameScene, StartScene
 from tests.bounds import bounded
-from tests.kings.tables import six_random_players_to_the_end
 from tests.scene_driver import click, frames, motion
 
 DT = 0.05
@@ -201,13 +201,13 @@ def test_l_opens_the_whole_log_in_words(home):
 def test_a_finished_game_adds_one_entry_to_the_statistics_and_the_statistics_show_it(home):
     app = new_app()
     table = start_new_game(app, players=2)
-    run_until(app, table, lambda: isinstance(app.top, KingsScoring), random.Random(8))
+    run_until(app, table, lambda: isinstance(app.top, ScoreSheet), random.Random(8))
     assert table.state.finished and not saves.has_autosave(game="kings")
     statistics, message = load_statistics(game="kings")
     assert message is None and len(statistics.results) == 1
     assert statistics.results[0].scores == tuple(table.state.scores())
     frames(app, 1)
-    click(app, app.top.buttons[1].rect.center)           # Close: back to the start scene
+    click(app, app.top.buttons[2].rect.center)           # Menu: back to the start scene
     assert isinstance(app.top, StartScene)
     choose(app, "Statistics")
     assert type(app.top).__name__ == "StatisticsScene"
@@ -241,29 +241,6 @@ def test_with_several_people_the_status_names_whose_turn_it_is():
     assert table.session.log.you is None
     click(app, table.row_rects()[0].center)
     assert table.session.log.lines()[-1].startswith("Ben takes ")
-
-
-@pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
-def test_the_final_scoring_by_card_type_reads_whole_with_six_players(language):
-    from game.kings import PARTS
-    from scenes.base import text
-    from scenes.kings.score_sheet import BOX, SCORING_LABEL
-    from scenes.kings.words import part_name
-    from sprites.text import font
-    from tests.scene_driver import make_app
-    app = make_app()
-    set_language(language)
-    try:
-        for part in list(PARTS) + ["total"]:                # every part's name unshrunk in its column
-            assert font(18, part == "total").size(part_name(part))[0] <= SCORING_LABEL - 20, part
-        table = six_random_players_to_the_end(app)
-        assert isinstance(app.top, KingsScoring)
-        frames(app, 1)
-        column = (BOX.width - 40 - SCORING_LABEL) // 6
-        for name in table.names():                          # each name whole in its column
-            assert text(name, 18, bold=True).get_width() <= column - 12
-    finally:
-        set_language("en")
 
 
 @pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])

@@ -73,7 +73,7 @@ def test_the_table_speaks_the_chosen_language():
         set_language("it")
         # the rulebook's words: Forziere, incarico, mazzo delle vincite
         assert object_name("chest") == "forziere" and action_name("ambush") == "imboscata"
-        assert task_name("five") and tr("Tasks") == "Incarichi" and tr("Victory pile") == "Mazzo delle vincite"
+        assert task_name("five") and tr("Tasks (first / second)") == "Incarichi (primo / secondo)" and tr("Victory pile") == "Mazzo delle vincite"
         set_language("fr")
         assert task_name("four-pairs") == "Quatre paires"
         set_language("nl")

@@ -17,7 +17,8 @@ from scenes.app import App, open_window
 from scenes.chooser import GameChooserScene
 from scenes.log_scene import LogScene
 from scenes.menu import NewGameScene, StartScene
-from scenes.nottingham import LeaveDialog, NottinghamEnd, NottinghamTable
+from scenes.nottingham import LeaveDialog, NottinghamTable
+from scenes.score_sheet import ScoreSheet
 from scenes.pass_screen import PassScene
 from scenes.stats_scene import StatisticsScene
 from tests.nottingham.test_scene import clicks_for
@@ -173,7 +174,7 @@ def test_undo_with_two_people_never_goes_back_across_the_others_move():
     rng = random.Random(6)
     undone = refused = 0
     for _ in range(LIMIT):
-        if isinstance(app.top, NottinghamEnd) or (undone >= 3 and refused >= 3):
+        if isinstance(app.top, ScoreSheet) or (undone >= 3 and refused >= 3):
             break
         if isinstance(app.top, PassScene):
             click(app, app.top.button.rect.center)
@@ -259,7 +260,7 @@ def test_l_opens_the_whole_log_of_the_game(home):
 def test_a_finished_game_counts_in_the_statistics_once(home):
     app = new_app()
     table = start_new_game(app)
-    play_until(app, table, lambda: isinstance(app.top, NottinghamEnd), random.Random(6))
+    play_until(app, table, lambda: isinstance(app.top, ScoreSheet), random.Random(6))
     assert table.state.finished and not saves.has_autosave(game="nottingham")
     statistics, message = load_statistics(game="nottingham")
     assert message is None and statistics.overall().games == 1

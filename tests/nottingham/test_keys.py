@@ -7,7 +7,8 @@ import pygame
 
 from game.nottingham import Move
 from game.nottingham.data import OBJECTS
-from scenes.nottingham import LeaveDialog, NottinghamEnd, NottinghamTable
+from scenes.nottingham import LeaveDialog, NottinghamTable
+from scenes.score_sheet import ScoreSheet
 from scenes.pass_screen import PassScene
 from tests.scene_driver import frames, make_app
 
@@ -62,7 +63,7 @@ def run(app, table, rng, limit=KEEP_GOING):
             kinds.add(move.kind)
         else:
             frames(app, 1)
-        if isinstance(app.top, NottinghamEnd):
+        if isinstance(app.top, ScoreSheet):
             return kinds
     raise AssertionError("the game did not end")
 
@@ -74,9 +75,11 @@ def test_a_whole_game_against_computers_is_played_by_keys_alone():
     kinds = run(app, table, random.Random(4))
     # every kind of decision but a discard (below) and a take (the next game) was made by keys
     assert {"keep", "act", "defend", "offer", "accept", "ambush", "cash", "task", "spring", "pass"} <= kinds
-    press(app, pygame.K_TAB)                 # the end: Tab to "Look at the table", Enter
-    press(app, pygame.K_RETURN)
-    assert app.top is table
+    end = app.top
+    press(app, pygame.K_RETURN)              # the end: Enter alone deals nothing
+    assert app.top is end
+    press(app, pygame.K_t)                   # T: the table behind the sheet
+    assert end.hidden
 
 
 def test_two_people_and_computers_play_by_keys_through_the_pass_screens():

@@ -8,7 +8,8 @@ import pytest
 
 from game.nottingham import dump_position
 from game.nottingham.data import OBJECTS
-from scenes.nottingham import LeaveDialog, NottinghamEnd, NottinghamTable
+from scenes.nottingham import LeaveDialog, NottinghamTable
+from scenes.score_sheet import ScoreSheet
 from scenes.pass_screen import PassScene
 from tests.nottingham.positions import state as position
 from tests.scene_driver import click, frames, make_app
@@ -57,7 +58,7 @@ def run(app, table, rng, on_frame=None, limit=KEEP_GOING):
             assert clicks_for(table, move), move
         else:
             frames(app, 1)
-        if isinstance(app.top, NottinghamEnd):
+        if isinstance(app.top, ScoreSheet):
             return True
     return False
 
@@ -71,11 +72,13 @@ def test_a_whole_game_against_computers_is_played_by_clicks_alone():
     assert table.state.finished
     frames(app, 2)                                    # the end draws over the table
     end = app.top
-    click(app, end.buttons[1].rect.center)            # look at the table
-    assert app.top is table
+    click(app, end.buttons[1].rect.center)            # see the table: the sheet steps aside
+    assert app.top is end and end.hidden
     frames(app, 2)
-    click(app, table.back_button.rect.center)         # over: Back leaves without asking
-    assert not app.scenes
+    click(app, (640, 360))                            # a click brings it back
+    assert not end.hidden
+    click(app, end.buttons[2].rect.center)            # the menu: the game is over
+    assert table not in app.scenes
 
 
 def test_play_again_starts_a_new_game_with_the_same_seats():
