@@ -14,7 +14,8 @@ from app.settings import Settings
 from game.nottingham.state import GameState
 from scenes.app import App
 from scenes.nottingham import NottinghamTable
-from scenes.nottingham.dialogs import LeaveDialog, NottinghamEnd
+from scenes.nottingham.dialogs import LeaveDialog
+from scenes.score_sheet import ScoreSheet
 from tests.fonts import record_font_sizes
 from tests.scene_driver import make_app
 
@@ -90,7 +91,7 @@ def test_every_text_is_12_px_and_every_seat_label_drawn(window, players, words, 
             shown = {kind: " ".join(line for k, line, _box in drawn if k == kind) for kind in LABELS}
             for kind, line in seat_words(table, seat).items():
                 assert shown[kind].replace(" · ", " ") == line.replace(" · ", " "), (words, window, seat, shown[kind])
-        for overlay in (LeaveDialog(app, table), NottinghamEnd(app, table) if state.finished else None):
+        for overlay in (LeaveDialog(app, table), ScoreSheet(app, table) if state.finished else None):
             if overlay is not None:
                 overlay.draw(surface)
     scale = scale_of(app, window)
@@ -143,7 +144,7 @@ def test_the_overlays_fit_the_window(window, language):
     state = positions(7, count=1)[-1]           # the end of the game
     table = table_at(app, state)
     screen = pygame.Rect((0, 0), app.fill_size())
-    for overlay in (LeaveDialog(app, table), NottinghamEnd(app, table)):
+    for overlay in (LeaveDialog(app, table), ScoreSheet(app, table)):
         overlay.draw(pygame.Surface(screen.size))
         rects = [button.rect for button in overlay.buttons]
         assert all(screen.contains(rect) for rect in rects), (type(overlay).__name__, rects)
