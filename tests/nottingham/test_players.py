@@ -93,3 +93,16 @@ def test_medium_never_offers_its_only_necklace_for_a_copper():
     game = state(players=3, phase="offer", card="copper", active=0, queue=[1, 2],
                  hands=[[], ["necklace", "jewels", "jewels"], ["gold"]])
     assert make_player("medium", 1).choose(game.view(1)) == Move("offer", ("jewels",))
+
+
+def test_the_playout_policy_completes_five_and_cashes_more_before_ambushes():
+    from game.nottingham.fast import move_code
+    from game.nottingham import Move
+    from tests.nottingham.positions import state
+    five = FastCore(state(players=4, phase="cash", hands=[["pearls"] * 5, [], [], []]))
+    assert greedy_code(five, five.legal_codes()) == move_code(Move("task", ("five", ("pearls",))))
+    safe = FastCore(state(players=4, phase="cash", hands=[["pearls"] * 4 + ["gold"], [], [], []]))
+    assert greedy_code(safe, safe.legal_codes()) == move_code(Move("cash", ("pearls", 3)))
+    risky = FastCore(state(players=4, phase="cash", hands=[["pearls"] * 4, [], [], []],
+                           ambushes=[[], ["red"], [], []]))
+    assert greedy_code(risky, risky.legal_codes()) == move_code(Move("cash", ("pearls", 4)))
