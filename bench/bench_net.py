@@ -153,9 +153,16 @@ def serve_from_window(name, games, level, folder, nice=0, frame_limit=None):
     memory = Memory(os.getpid(), games)
     times, first_table, moved, counted = [], None, None, 0
     frame_limit = frame_limit or 4_000 * games
+    import pygame
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     for _ in range(frame_limit):
         started = time.perf_counter()
-        app.frame(1 / 60, [])
+        # the person at the window reads a round's summary and goes on, and puts the
+        # score sheet away to see the host's next game
+        if type(app.top).__name__ == "ScoreSheet":
+            app.pop()
+        waiting = app.top.overlay and type(app.top).__name__ != "NetLobbyScene"
+        app.frame(1 / 60, [enter] if waiting else [])
         state = session.state                  # as this frame's update left it
         if (state and not state["finished"] and state["turn"] == state["seat"]
                 and state["legal"] and moved != (state["game_number"], state["at"])):
@@ -182,7 +189,6 @@ def serve_from_window(name, games, level, folder, nice=0, frame_limit=None):
         time.sleep(max(0.0, 1 / 60 - spent))
     session.close()
     hosting.stop()
-    import pygame
     pygame.display.quit()
     return (finished, memory) + collect(processes, trips) + ((times, first_table, idle),)
 

@@ -15,6 +15,7 @@ standing in).
 from app.i18n import N_, _
 from app.net.netsession import MOVE, NO_RECORD, UNDO, WAITING, NetSession
 
+from ..privacy import Privacy
 from ..confirm import ConfirmScene
 from .describe import connection_word
 from .hosting import leave
@@ -194,6 +195,8 @@ def _figaro():
     from scenes.seats import COMPUTER, PERSON, YOU, Seat
 
     class FigaroNetTable(NetTable, TableScene):
+        game = "figaro"            # the shell's scenes over it (score sheet, rules) are this game's
+
         def __init__(self, app, session=None, hosting=None):
             session = NetSession(session, log_words(app.settings.open_information))
             seats = []
@@ -208,8 +211,8 @@ def _figaro():
             TableScene.__init__(self, app, seats, session=session)
             self.net_start(hosting)
             self.viewer = self.you = session.seat
-            self.several_people = False
-            self.revealed = True
+            self.several_people = False      # one person at this screen: their hand shows
+            self.privacy = Privacy(app, (self.viewer,))
             self.relayout()
             self.sync()
 
@@ -259,6 +262,8 @@ def _kings():
     from scenes.kings.table import HUMAN, KingsTable
 
     class KingsNetTable(NetTable, KingsTable):
+        game = "kings"            # the shell's scenes over it (score sheet, rules) are this game's
+
         def __init__(self, app, session=None, hosting=None):
             session = NetSession(session, describe)
             seats = [HUMAN if public["kind"] != "computer" else public["level"]
@@ -316,6 +321,8 @@ def _nottingham():
     from scenes.nottingham.table import NottinghamTable
 
     class NottinghamNetTable(NetTable, NottinghamTable):
+        game = "nottingham"            # the shell's scenes over it (score sheet, rules) are this game's
+
         def __init__(self, app, session=None, hosting=None):
             session = NetSession(session, describe)
             seats = [None if public["kind"] != "computer" else public["level"]

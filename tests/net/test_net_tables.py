@@ -19,6 +19,7 @@ from game import GAME_NAMES, load_game
 from scenes.app import App
 from scenes.base import HEIGHT, WIDTH
 from scenes.net.tables import NetTable
+from scenes.score_sheet import ScoreSheet
 
 from .helpers import LOOPBACK, running_host
 
@@ -105,6 +106,9 @@ def test_each_game_is_played_at_its_own_table_across_the_network(name):
             sent = [tuple(e) for _m, _s, events, _c in table.played for e in events[seat]]
             assert scene.session.log.events == events_from_json(sent)
             assert scene.session.log.lines()
+            # the end is this game's score sheet, filled from this seat's table
+            sheet = ScoreSheet(scene.app, scene)
+            assert sheet.game.name == name and len(sheet.sheet.players) == 3
         for session in sessions:
             session.close()
 
