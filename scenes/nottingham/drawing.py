@@ -10,7 +10,7 @@ from game.nottingham.view import HIDDEN
 
 from ..base import GOLD, INK, draw_lines, panel, wrap
 from ..base import text as base_text
-from sprites.nottingham.ink import SMALLEST, fit_line
+from sprites.nottingham.ink import SMALLEST, fit_line, fits
 from sprites.text import font
 from .layout import HINT_INK, background, hint_frame
 from .pieces import (
@@ -28,6 +28,20 @@ def text(message, size, colour=INK, bold=False, max_width=None):
 SEAT_HEAD, SEAT_LINE, SEAT_OFFER = 28, 20, 24       # a seat: its name, a line of labels, its offer
 ICON = {"who": 0, "hand": 17, "ambush": 17, "points": 0, "pile": 17,
         "who+": 0, "hand+": 0, "ambush+": 0, "points+": 0, "pile+": 0}
+
+
+def short_name(name, size, bold, width):
+    """``name`` whole when it stands in ``width``, else shortened without an
+    ellipsis: "Player 3" to "P3", "Marianne" to "Mari." (as short as it must be)."""
+    if fits(name, size, bold, width):
+        return name
+    words = name.split()
+    if len(words) > 1 and words[-1].isdigit():
+        return words[0][0] + words[-1]
+    for end in range(len(name) - 1, 0, -1):
+        if fits(name[:end] + ".", size, bold, width):
+            return name[:end] + "."
+    return name[0]
 
 
 class TableDrawing:
@@ -223,7 +237,8 @@ class TableDrawing:
         face_down = offer == HIDDEN or (view.phase == "offer" and view.card == COPPER and seat != private)
         if face_down:
             card_back(surface, pygame.Rect(rect.left, rect.top, 28, rect.height))
-            surface.blit(text(tr("offer face down"), 13, INK, False, rect.width - 34), (rect.left + 34, rect.top + 4))
+            if fits(tr("offer face down"), 13, False, rect.width - 34):        # else the card's back says it
+                surface.blit(text(tr("offer face down"), 13, INK, False), (rect.left + 34, rect.top + 4))
             return
         width = min(104, (rect.width - 4 * (len(offer) - 1)) // max(1, len(offer)))
         for k, obj in enumerate(offer):
@@ -241,11 +256,11 @@ class TableDrawing:
             pass
         elif view.card is not None:
             self.object_card(surface, view.card, shown)
-            self.draw_caption(surface, tr("drawn by {name}").format(name=names[view.active]), shown)
+            self.draw_caption(surface, tr("drawn by {name}"), names[view.active], shown)
         elif view.cash is not None:
             obj, count = view.cash
             self.object_card(surface, obj, shown, count=count)
-            self.draw_caption(surface, tr("cashed by {name}").format(name=names[view.active]), shown)
+            self.draw_caption(surface, tr("cashed by {name}"), names[view.active], shown)
         phase = view.phase
         title = ""
         if phase == "choose":
@@ -311,15 +326,16 @@ class TableDrawing:
             latest = text(self.log[-1], 15, (220, 226, 210), False, area.width)
             surface.blit(latest, (area.left, stage.bottom - 26))
 
-    def draw_caption(self, surface, words, card):
-        """Who drew or cashed the card shown, under it, in two lines if need be."""
-        lines = wrap(words, SMALLEST, card.width + 28)
-        if card.bottom + 4 + 19 * len(lines) > self.layout.stage.bottom - 4:
-            lines = [words]                          # no room for two lines: one, cut if it must be
-        elif len(lines) > 2:
-            lines = [lines[0], " ".join(lines[1:])]
+    def draw_caption(self, surface, words, name, card):
+        """Who drew or cashed the card shown (``words`` with ``{name}``), under it,
+        in two lines if need be; with no room for two, the name alone."""
+        width = card.width + 28
+        lines = wrap(words.format(name=name), SMALLEST, width)
+        if card.bottom + 4 + 19 * len(lines) > self.layout.stage.bottom - 4 or len(lines) > 2:
+            whole = words.format(name=name)
+            lines = [whole if fits(whole, SMALLEST, False, width) else short_name(name, SMALLEST, False, width)]
         for k, line in enumerate(lines):
-            image = text(line, SMALLEST, INK, False, card.width + 28)
+            image = text(line, SMALLEST, INK, False)
             surface.blit(image, image.get_rect(midtop=(card.centerx, card.bottom + 4 + 19 * k)))
 
     def offer_title(self):
@@ -417,12 +433,14 @@ class TableDrawing:
                 x += image.get_width() + 6
             for seat in seats:
                 pawn(surface, (x + 6, rect.top + 29), PAWN_COLOURS[COLOURS[seat]], 14)
-                label = text(self.names[seat], 12, INK, False, max(40, (rect.right - x) // 2 - 24))
+                name = short_name(self.names[seat], 12, False, max(24, (rect.right - x) // 2 - 24))
+                label = text(name, 12, INK, False)
                 surface.blit(label, (x + 14, rect.top + 20))
                 x += 24 + label.get_width()
             words = task_cards(task)                 # what the task asks: a line of its own when there is room
             at = (rect.left + 6, rect.top + 37) if rect.height >= 54 else (x + 4, rect.top + 20)
-            surface.blit(text(words, 11, (210, 216, 200), False, rect.right - 6 - at[0]), at)
+            if fits(words, 11, False, rect.right - 6 - at[0]):     # else the picture shows the cards it asks
+                surface.blit(text(words, 11, (210, 216, 200), False), at)
 
     def draw_hand(self, surface, view, private):
         rects = self.hand_rects()

@@ -13,7 +13,7 @@ from game.nottingham.data import ACTIONS, AMBUSH_OBJECTS, NECKLACE, OBJECTS, VAL
 from .aids import object_pattern, object_symbol
 from .emblems import emblem
 from ..text import font
-from .ink import DARK, GOLD, INK, SMALLEST, ink_on, label
+from .ink import DARK, GOLD, INK, SMALLEST, fits, ink_on, label
 
 CREAM = (248, 242, 226)
 OBJECT_COLOURS = {
@@ -92,11 +92,14 @@ def banner(surface, rect, colour, words, size):
         pygame.draw.polygon(surface, dark, tail)
         pygame.draw.polygon(surface, DARK, tail, 1)
     body = rect.inflate(-2 * notch, 0)
+    if not fits(words, size, False, body.width - 4):
+        body = rect                                    # a narrow card: the ribbon's whole width for the word
     pygame.draw.rect(surface, colour, body, border_radius=3)
     pygame.draw.rect(surface, DARK, body, 1, border_radius=3)
-    bold = font(max(size, SMALLEST), True).size(words)[0] <= body.width - 4      # a narrow card: plain letters
-    image = label(words, size, INK, bold, body.width - 4)
-    surface.blit(image, image.get_rect(center=body.center))
+    bold = fits(words, size, True, body.width - 4)     # a narrow card: plain letters
+    if fits(words, size, bold, body.width - 4):        # a tiny card: the ribbon's colour alone
+        image = label(words, size, INK, bold, body.width - 4)
+        surface.blit(image, image.get_rect(center=body.center))
 
 
 def scroll_corners(surface, rect, colour):
@@ -126,7 +129,7 @@ def _object_card(i, width, height, name, action, pattern=False, symbol=False):
     if font(max(size, SMALLEST), True).size(name)[0] <= width - bag - 8:
         words = label(name, size, ink_on(colour), True, width - bag - 8)
         image.blit(words, words.get_rect(midleft=(bag + 4, top.centery)))
-    else:                                   # a narrow card: the name on a line of its own
+    elif fits(name, size, True, width - 8):    # a narrow card: the name on a line of its own
         words = label(name, size, DARK, True, width - 8)
         image.blit(words, words.get_rect(midtop=(width // 2, top.bottom + 1)))
         below = words.get_height()
@@ -163,7 +166,7 @@ def chip(surface, obj, rect, name=None, pattern=False, symbol=False):
             object_symbol(surface, _index(obj), art.center, min(art.size))
         else:
             emblem(surface, _index(obj), art, colour)
-    if name is None or rect.width < side + 30:
+    if name is None or not fits(name, 16, True, rect.width - side - 8):
         art = pygame.Rect(0, 0, min(rect.width - 4, rect.height - 4), min(rect.width - 4, rect.height - 4))
         art.center = rect.center
         picture(art)
@@ -179,7 +182,7 @@ def card_back(surface, rect, words=None):
     pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=6)
     pygame.draw.rect(surface, (44, 60, 104), rect, border_radius=6)
     pygame.draw.rect(surface, (200, 184, 120), rect.inflate(-6, -6), 1, border_radius=4)
-    if words is not None:
+    if words is not None and fits(words, 14 if rect.height < 40 else 18, True, rect.width - 4):
         image = label(words, 14 if rect.height < 40 else 18, INK, True, rect.width - 4)
         surface.blit(image, image.get_rect(center=rect.center))
 
@@ -192,12 +195,14 @@ def draw_ambush(surface, card, rect, title, names=None, owner=None, face_up=True
     if not face_up:
         pygame.draw.rect(surface, (70, 44, 30), rect, border_radius=8)
         pygame.draw.rect(surface, GOLD, rect.inflate(-8, -8), 1, border_radius=6)
-        image = label(title, 14, INK, True, rect.width - 8)
-        surface.blit(image, image.get_rect(center=rect.center))
+        if fits(title, 14, True, rect.width - 8):
+            image = label(title, 14, INK, True, rect.width - 8)
+            surface.blit(image, image.get_rect(center=rect.center))
         return
     pygame.draw.rect(surface, (232, 220, 190), rect, border_radius=8)
-    image = label(title, 13, DARK, True, rect.width - 8)
-    surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.top + 4)))
+    if fits(title, 13, True, rect.width - 8):
+        image = label(title, 13, DARK, True, rect.width - 8)
+        surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.top + 4)))
     inner = pygame.Rect(rect.left + 6, rect.top + 22, rect.width - 12, rect.height - 28)
     if card in AMBUSH_OBJECTS:
         a, b = AMBUSH_OBJECTS[card]
@@ -210,7 +215,7 @@ def draw_ambush(surface, card, rect, title, names=None, owner=None, face_up=True
         pygame.draw.rect(surface, (60, 90, 60), inner, border_radius=6)
         from .road import pawn
         pawn(surface, (inner.centerx, inner.top + inner.height * 0.42), colour, min(inner.height * 0.6, 48))
-        if owner:
+        if owner and fits(owner, 13, True, inner.width - 4):
             image = label(owner, 13, INK, True, inner.width - 4)
             surface.blit(image, image.get_rect(midbottom=(inner.centerx, inner.bottom - 2)))
     pygame.draw.rect(surface, (120, 84, 40), rect, 2, border_radius=8)
