@@ -112,6 +112,8 @@ def test_no_word_is_cut_with_seven_players(window, words, language, monkeypatch)
     and every card's lettering: a word that does not fit is wrapped, shortened or
     left off, never cut with an ellipsis."""
     import sprites.nottingham.ink as ink
+    from sprites.nottingham.cards import _object_card
+    _object_card.cache_clear()                  # each card's lettering fitted again
     language(words)
     app = app_in_window(window)
     surface = pygame.Surface(app.fill_size())
@@ -123,6 +125,20 @@ def test_no_word_is_cut_with_seven_players(window, words, language, monkeypatch)
         skip = uncovered(table)
         cut += [line for line in ink.cuts if not skip(line[0])]
     assert not cut, (words, window, sorted(set(cut)))
+
+
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_the_rules_pages_little_cards_cut_no_word(words, language, monkeypatch):
+    import sprites.nottingham.ink as ink
+    from scenes.rules_scene import nottingham_picture
+    from sprites.nottingham.cards import _object_card
+    _object_card.cache_clear()
+    language(words)
+    make_app()
+    monkeypatch.setattr(ink, "cuts", [])
+    for number in range(5):
+        nottingham_picture(number)
+    assert not ink.cuts, (words, ink.cuts)
 
 
 def parts(table):
