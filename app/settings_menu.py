@@ -5,7 +5,7 @@ Labels and values are marked with ``N_`` and translated when drawn, so the
 rows follow a change of language at once (the language row included).
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .i18n import LANGUAGES, N_, _
 from .settings import CARD_SIZES, CHOOSABLE_SPEEDS
@@ -45,12 +45,15 @@ ROWS = (
 )
 
 
-def rows_for(options=None):
+def rows_for(options=None, words=()):
     """The rows to show: every row when no game is chosen (``options`` None),
-    else the general ones and the game's own ``options`` (names of settings)."""
+    else the general ones and the game's own ``options`` (names of settings),
+    a row's label and help replaced by the game's ``words`` ((name, label, help))."""
     if options is None:
         return ROWS
-    return tuple(row for row in ROWS if row.general or row.name in options)
+    named = {name: (label, help) for name, label, help in words}
+    return tuple(replace(row, label=named[row.name][0], help=named[row.name][1]) if row.name in named else row
+                 for row in ROWS if row.general or row.name in options)
 
 
 def value_text(row, value):

@@ -24,6 +24,7 @@ class GameScenes:
     resume: Optional[Callable] = None  # resume(app, saved) -> Scene, for games with an autosave
     colour: tuple = (122, 32, 32)     # the chooser tile's colour
     settings: tuple = ()              # the game's own settings it honours (app.settings_menu rows)
+    setting_words: tuple = ()         # ((setting, label, help), ...) N_-marked: a row named for this game
     draw_back: Optional[Callable] = None   # draw_back(surface, rect): a face-down card of the game
     says_you: bool = True             # its log can call the one person "You" (else "Player n")
     # Its table takes the whole stack and opens its own menu (the start scene with
@@ -128,12 +129,16 @@ _ENTRIES = {
                                 "assistant wins."),
                        new_table=_nottingham_table, resume=_nottingham_resume, colour=(36, 84, 48),
                        settings=("large_symbols", "patterned_backs", "card_size"),
+                       setting_words=(("large_symbols", N_("Large object symbols"),
+                                       N_("A large symbol for each object on the cards, easy to tell apart.")),),
                        draw_back=_nottingham_back, says_you=False, sheet=_nottingham_sheet,
                        again=_same_seats_again),
     "kings": dict(blurb=N_("Draft heroes, treasures, creatures, kings and legends from an "
                            "open row over five rounds."),
                   new_table=_kings_table, resume=_kings_resume, colour=(40, 56, 120),
                   settings=("large_symbols", "patterned_backs", "card_size"), draw_back=_kings_back,
+                  setting_words=(("large_symbols", N_("Large card-type symbols"),
+                                  N_("A large symbol for each card type, easy to tell apart.")),),
                   sheet=_kings_sheet, again=_same_seats_again),
 }
 

@@ -36,7 +36,8 @@ class SettingsScene:
         from .games import game_scenes, named_game
         self.app = app
         self.game = game or named_game(getattr(app, "scenes", ()))
-        self.rows = rows_for(None if self.game is None else game_scenes(self.game).settings)
+        entry = None if self.game is None else game_scenes(self.game)
+        self.rows = rows_for() if entry is None else rows_for(entry.settings, entry.setting_words)
         self.selected = 0
         self.back = back_button(self.app.pop)
         self.place((WIDTH, HEIGHT))

@@ -247,3 +247,21 @@ def test_settings_offer_the_card_size_and_the_aids_at_nottingham():
     names = {row.name for row in settings_over("nottingham").rows}
     assert {"card_size", "large_symbols", "patterned_backs"} <= names
     assert "open_information" not in names
+
+
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_the_symbols_row_is_named_for_each_game(words, language):
+    """"Large suit symbols" at Figaro, a symbol per object at Nottingham, per card
+    type at Kings & Creatures: each named in the player's language."""
+    from app.i18n import _
+    from tests.test_settings_per_game import settings_over
+    language(words)
+    labels = {}
+    for game in ("figaro", "nottingham", "kings"):
+        row = next(row for row in settings_over(game).rows if row.name == "large_symbols")
+        labels[game] = (_(row.label), _(row.help))
+    assert labels["figaro"][0] == _("Large suit symbols")
+    assert len({label for label, _help in labels.values()}) == 3, labels
+    assert len({help for _label, help in labels.values()}) == 3, labels
+    if words != "en":
+        assert labels["nottingham"][0] != "Large object symbols" and labels["kings"][0] != "Large card-type symbols"
