@@ -37,10 +37,9 @@ from ..privacy import Privacy
 from ..session_table import THINK_SLICE, SessionTable
 from ..score_sheet import ScoreSheet
 from .dialogs import LeaveDialog
-from .drawing import TableDrawing
+from .drawing import TableDrawing, short_name
 from .hints import hint_words
 from .keys import TableKeys
-from sprites.nottingham.ink import fit_line
 from sprites.text import font
 from .layout import SHERIFF_SPEED, TableLayout, seat_grid, table_layout
 from .prompts import TablePrompts
@@ -64,7 +63,7 @@ def button_widths(labels, room, cut=False):
     if not cut:
         return None, None
     width = (room - BUTTON_GAP * (len(labels) - 1)) // len(labels)
-    return [fit_line(label, size, True, width - 16)[0] for label in labels], [width] * len(labels)
+    return [short_name(label, size, True, width - 16) for label in labels], [width] * len(labels)
 
 
 class _Heights(tuple):
@@ -432,8 +431,9 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         return Move("offer", objects)
 
     def decision_buttons(self):
-        """The person's decision as (label, move, highlight); a move of None is a
-        command of the table (choosing cards), given as a callable instead."""
+        """The person's decision as (label, move) or (label, move, short label for a
+        crowded row); a move of None is a command of the table (choosing cards),
+        given as a callable instead."""
         if not self.my_turn():
             return []
         state = self.state
@@ -444,7 +444,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
             card = state.card
             for move in legal:
                 if move.kind == "keep":
-                    choices.append((tr("Keep {object}").format(object=object_name(card)), move))
+                    choices.append((tr("Keep {object}").format(object=object_name(card)), move, tr("Keep")))
                 elif move.arg is None:
                     label = {"buy": tr("Buy: ask for offers"), "trade": tr("Trade: ask for offers"),
                              "ambush": tr("Ambush: look at 2 cards")}[ACTIONS[card]]
