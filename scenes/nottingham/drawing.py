@@ -331,9 +331,12 @@ class TableDrawing:
 
     def draw_caption(self, surface, words, name, card):
         """Who drew or cashed the card shown (``words`` with ``{name}``), under it,
-        in two lines if need be; with no room for two, the name alone."""
+        in two lines if need be; with no room for two, the name alone; with no room
+        for a line, nothing (the stage's heading names the player too)."""
         width = card.width + 28
         lines = wrap(words.format(name=name), SMALLEST, width)
+        if card.bottom + 4 + 19 > self.layout.stage.bottom - 4:
+            return
         if card.bottom + 4 + 19 * len(lines) > self.layout.stage.bottom - 4 or len(lines) > 2:
             whole = words.format(name=name)
             lines = [whole if fits(whole, SMALLEST, False, width) else short_name(name, SMALLEST, False, width)]
