@@ -1,19 +1,20 @@
 """A hint in words: what the suggested move is, and why, from what the person
 deciding may know (their ``View``: their own hand and everything face up).
 
-The reason states a fact of the position the person can check on the table —
-the points a cash or a task scores, how many of an object the hand then holds,
-who holds the most cards, what an offer's cards are worth — never a guess at a
-hidden hand.
+The reason names what the choice weighs, as facts the person can check on the
+table: the points a card adds to a cash, a cash's points and the ambush cards
+that put it at risk, the points an offer gives and the card it wins, the
+necklace kept as the only defence, who holds the most cards — never a guess at
+a hidden hand.
 """
 
 from game.nottingham.data import (
-    ACTIONS, AMBUSH_OBJECTS, COLOURS, COPPER, INDEX, TASK_VALUES, TRACK, VALUES,
+    ACTIONS, AMBUSH_OBJECTS, COLOURS, COPPER, INDEX, NECKLACE, TASK_VALUES, TRACK, VALUES,
 )
 
-from game.nottingham.players.heuristic import ambush_risk
+from game.nottingham.players.heuristic import ambush_risk, cash_favour, gives_last_defence
 
-from .words import ambush_name, counted, object_name, objects_list, task_name, tr
+from .words import ambush_name, counted, object_name, objects_list, task_name, tr, trn
 
 
 def hint_words(view, move, names):
@@ -22,13 +23,20 @@ def hint_words(view, move, names):
 
 
 def holding(view, obj, extra=1):
-    """"you then hold 3 gold: enough to cash (9 points)" after ``extra`` more of ``obj``."""
+    """What ``extra`` more of ``obj`` add: the points of the cash they make or
+    build toward, and the defence when it is the hand's first necklace."""
     count = view.hand[obj] + extra
     if count >= 3:
-        return tr("you then hold {objects}: enough to cash for {points} points").format(
+        why = tr("you then hold {objects}: enough to cash for {points} points").format(
             objects=counted(obj, count), points=VALUES[obj])
-    return tr("you then hold {objects}; 3 equal ones cash for {points} points").format(
-        objects=counted(obj, count), points=VALUES[obj])
+    else:
+        why = trn("a cash of {three} scores {points} points; with this card you hold {n}",
+                  "a cash of {three} scores {points} points; with these cards you hold {n}",
+                  extra).format(three=counted(obj, 3), points=VALUES[obj], n=count)
+    if obj == NECKLACE and not view.hand[NECKLACE]:
+        why = tr("{reason}; and a necklace is your defence when another player attacks your hand").format(
+            reason=why)
+    return why
 
 
 def _keep(view, _arg, _names):
@@ -86,8 +94,13 @@ def _offer(view, objects, names):
     if not objects:
         return tr("show the hand"), tr("no card of yours may be offered")
     what = tr("offer {objects}").format(objects=objects_list(objects))
-    why = tr("if your offer is taken, {name}'s {object} ({points} points) comes to you").format(
-        name=names[view.active], object=object_name(view.card), points=VALUES[view.card])
+    why = tr("you give {given} points for {name}'s {object} ({points} points), if your offer is taken").format(
+        given=sum(VALUES[INDEX[o]] for o in objects), name=names[view.active],
+        object=object_name(view.card), points=VALUES[view.card])
+    if view.hand[NECKLACE] == 1 and "necklace" not in objects:
+        why = tr("{reason}; you keep your necklace, your only defence").format(reason=why)
+    elif gives_last_defence(view.hand, objects):
+        why = tr("{reason}; no other card of yours may be offered").format(reason=why)
     return what, why
 
 
@@ -108,15 +121,28 @@ def _cash(view, arg, _names):
     name, count = arg
     obj = INDEX[name]
     what = tr("cash {objects}").format(objects=counted(obj, count))
-    risk = ambush_risk(view, obj, count)
-    before = sum(n for s, n in enumerate(view.ambush_counts) if s != view.seat)
+    before = ambushes_before(view)
     if before:
         # the risk it weighs: the ambush cards before the others, the chance the cash fails
-        return what, tr("{points} points; ambush cards before the others: {cards}, "
-                        "the chance the cash fails: {percent} %").format(
-            points=VALUES[obj], cards=before, percent=round(100 * risk))
-    return what, tr("one {object} goes to your victory pile: {points} points, and the Sheriff moves on").format(
-        object=object_name(obj), points=VALUES[obj])
+        why = trn("{points} points; {n} ambush card lies before the others: "
+                  "the chance the cash fails is {percent} %",
+                  "{points} points; {n} ambush cards lie before the others: "
+                  "the chance the cash fails is {percent} %", before).format(
+            points=VALUES[obj], n=before, percent=round(100 * ambush_risk(view, obj, count)))
+    else:
+        why = tr("one {object} goes to your victory pile: {points} points, and the Sheriff moves on").format(
+            object=object_name(obj), points=VALUES[obj])
+    if cash_favour(view, count):
+        left = sum(view.hand) - count
+        why = trn("{reason}; with {n} card left in hand you then receive a favour",
+                  "{reason}; with {n} cards left in hand you then receive a favour", left).format(
+            reason=why, n=left)
+    return what, why
+
+
+def ambushes_before(view):
+    """The ambush cards lying before the other players (public, N12)."""
+    return sum(n for s, n in enumerate(view.ambush_counts) if s != view.seat)
 
 
 def _task(view, arg, _names):
@@ -132,9 +158,20 @@ def _task(view, arg, _names):
 
 
 def _pass(view, _arg, _names):
-    cashes = [m for m in view.legal_moves() if m.kind in ("cash", "task")]
-    if not cashes:
+    moves = view.legal_moves()
+    if not any(m.kind in ("cash", "task") for m in moves):
         return tr("end the turn"), tr("nothing can be cashed now")
+    cashes = [(INDEX[m.arg[0]], m.arg[1]) for m in moves if m.kind == "cash"]
+    risk = min((ambush_risk(view, obj, count) for obj, count in cashes), default=0.0)
+    if risk > 0:
+        return tr("end the turn"), trn(
+            "{n} ambush card lies before the others: a cash now fails with a chance of {percent} % or more",
+            "{n} ambush cards lie before the others: a cash now fails with a chance of {percent} % or more",
+            ambushes_before(view)).format(n=ambushes_before(view), percent=round(100 * risk))
+    if cashes:
+        points = max(VALUES[c[0]] for c in cashes)
+        return tr("end the turn"), tr("a cash now scores {points} points; kept in hand, the cards "
+                                      "build toward a larger set").format(points=points)
     return tr("end the turn"), tr("every card stays in your hand for a later cash")
 
 
@@ -149,8 +186,10 @@ def _spring(view, card, names):
 
 def _discard(view, name, _names):
     obj = INDEX[name]
-    return (tr("discard the {object}").format(object=object_name(obj)),
-            tr("hands above {limit} cards come down to {limit}").format(limit=TRACK[view.sheriff]))
+    why = tr("hands above {limit} cards come down to {limit}").format(limit=TRACK[view.sheriff])
+    if view.hand[NECKLACE] == 1 and obj != NECKLACE:
+        why = tr("{reason}; you keep your necklace, your only defence").format(reason=why)
+    return tr("discard the {object}").format(object=object_name(obj)), why
 
 
 _WORDS = {"keep": _keep, "act": _act, "defend": _defend, "take": _take, "ambush": _ambush,
