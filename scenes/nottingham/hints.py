@@ -51,6 +51,10 @@ def _act(view, target, names):
         why = {"buy": tr("every other player must offer you a card for the copper"),
                "trade": tr("every other player must offer 1 or 2 cards, and you take one offer"),
                "ambush": tr("the ambush card can later take a card when another player cashes")}[action]
+        if action == "ambush":
+            # what the action costs: the gold lies under the ambush card and scores nothing (N12)
+            why = tr("{reason}; the gold under it ({points} points) is not part of your hand").format(
+                reason=why, points=VALUES[view.card])
         return what, why
     what = {"smuggle": tr("smuggle from {name}"), "steal": tr("steal from {name}"),
             "rob": tr("rob {name}")}[action].format(name=names[target])
@@ -60,6 +64,9 @@ def _act(view, target, names):
         why = tr("{name} holds the most cards: {n}").format(name=names[target], n=size)
     else:
         why = tr("cards in {name}'s hand: {n}").format(name=names[target], n=size)
+    # what the action costs: the card drawn goes to the target (N11, N13, N14)
+    why = tr("{reason}; in exchange you give the {object} ({points} points)").format(
+        reason=why, object=object_name(view.card), points=VALUES[view.card])
     return what, why
 
 

@@ -62,8 +62,10 @@ def test_taking_the_first_necklace_names_its_points_and_the_defence():
 def test_an_attack_names_the_public_size_of_the_targets_hand():
     state = position(players=3, phase="choose", card="pearls",
                      hands=[["gold"], ["pearls", "chest", "chest"], ["jewels"]])
-    assert words(state, Move("act", 1)) == ("steal from Ben", "Ben holds the most cards: 3")
-    assert words(state, Move("act", 2)) == ("steal from Cleo", "cards in Cleo's hand: 1")
+    assert words(state, Move("act", 1)) == (
+        "steal from Ben", "Ben holds the most cards: 3; in exchange you give the pearls (10 points)")
+    assert words(state, Move("act", 2)) == (
+        "steal from Cleo", "cards in Cleo's hand: 1; in exchange you give the pearls (10 points)")
 
 
 def test_taking_an_offer_counts_what_its_cards_are_worth():
@@ -162,3 +164,10 @@ def test_offering_the_last_necklace_says_no_other_card_may_be():
                      hands=[["gold"], ["necklace", "copper"], ["jewels"]])
     assert state.legal_moves() == [Move("offer", ("necklace",))]
     assert words(state, Move("offer", ("necklace",)))[1].endswith("; no other card of yours may be offered")
+
+
+def test_laying_an_ambush_names_the_gold_it_takes_out_of_the_hand():
+    state = position(players=3, phase="choose", card="gold", hands=[["pearls"], ["pearls"], ["jewels"]])
+    assert words(state, Move("act")) == (
+        "lay an ambush with the gold", "the ambush card can later take a card when another player "
+                                       "cashes; the gold under it (9 points) is not part of your hand")
