@@ -34,8 +34,7 @@ def holding(view, obj, extra=1):
                   "a cash of {three} scores {points} points; with these cards you hold {n}",
                   extra).format(three=counted(obj, 3), points=VALUES[obj], n=count)
     if obj == NECKLACE and not view.hand[NECKLACE]:
-        why = tr("{reason}; and a necklace is your defence when another player attacks your hand").format(
-            reason=why)
+        why = tr("a necklace defends your hand; {reason}").format(reason=why)
     return why
 
 
@@ -53,8 +52,8 @@ def _act(view, target, names):
                "ambush": tr("the ambush card can later take a card when another player cashes")}[action]
         if action == "ambush":
             # what the action costs: the gold lies under the ambush card and scores nothing (N12)
-            why = tr("{reason}; the gold under it ({points} points) is not part of your hand").format(
-                reason=why, points=VALUES[view.card])
+            why = tr("the gold ({points} points) leaves your hand; the ambush card may take a cashed card").format(
+                points=VALUES[view.card])
         return what, why
     what = {"smuggle": tr("smuggle from {name}"), "steal": tr("steal from {name}"),
             "rob": tr("rob {name}")}[action].format(name=names[target])
@@ -65,7 +64,7 @@ def _act(view, target, names):
     else:
         why = tr("cards in {name}'s hand: {n}").format(name=names[target], n=size)
     # what the action costs: the card drawn goes to the target (N11, N13, N14)
-    why = tr("{reason}; in exchange you give the {object} ({points} points)").format(
+    why = tr("{reason}; you give the {object} ({points} points)").format(
         reason=why, object=object_name(view.card), points=VALUES[view.card])
     return what, why
 
@@ -101,14 +100,16 @@ def _offer(view, objects, names):
     if not objects:
         return tr("show the hand"), tr("no card of yours may be offered")
     what = tr("offer {objects}").format(objects=objects_list(objects))
-    why = tr("you give {given} points for {name}'s {object} ({points} points), if your offer is taken").format(
-        given=sum(VALUES[INDEX[o]] for o in objects), name=names[view.active],
-        object=object_name(view.card), points=VALUES[view.card])
+    given, points = sum(VALUES[INDEX[o]] for o in objects), VALUES[view.card]
+    # the line is short: what the offer keeps or cannot avoid first, then the points
     if view.hand[NECKLACE] == 1 and "necklace" not in objects:
-        why = tr("{reason}; you keep your necklace, your only defence").format(reason=why)
+        why = tr("you keep your necklace, your only defence; you give {given} points for {points}")
     elif gives_last_defence(view.hand, objects):
-        why = tr("{reason}; no other card of yours may be offered").format(reason=why)
-    return what, why
+        why = tr("no other card may be offered; you give {given} points for {points}")
+    else:
+        why = tr("you give {given} points for {name}'s {object} ({points} points)")
+    return what, why.format(given=given, points=points, name=names[view.active],
+                            object=object_name(view.card))
 
 
 def _accept(view, giver, names):
@@ -131,19 +132,20 @@ def _cash(view, arg, _names):
     before = ambushes_before(view)
     if before:
         # the risk it weighs: the ambush cards before the others, the chance the cash fails
-        why = trn("{points} points; {n} ambush card lies before the others: "
-                  "the chance the cash fails is {percent} %",
-                  "{points} points; {n} ambush cards lie before the others: "
-                  "the chance the cash fails is {percent} %", before).format(
-            points=VALUES[obj], n=before, percent=round(100 * ambush_risk(view, obj, count)))
+        why = trn("{points} points; {n} ambush card before the others: {percent} % chance it fails",
+                  "{points} points; {n} ambush cards before the others: {percent} % chance it fails",
+                  before).format(points=VALUES[obj], n=before,
+                                 percent=round(100 * ambush_risk(view, obj, count)))
+        if cash_favour(view, count):
+            why = tr("{reason}; then a favour").format(reason=why)
+    elif cash_favour(view, count):
+        left = sum(view.hand) - count
+        why = trn("{points} points to your victory pile, then a favour: {n} card left in hand",
+                  "{points} points to your victory pile, then a favour: {n} cards left in hand",
+                  left).format(points=VALUES[obj], n=left)
     else:
         why = tr("one {object} goes to your victory pile: {points} points, and the Sheriff moves on").format(
             object=object_name(obj), points=VALUES[obj])
-    if cash_favour(view, count):
-        left = sum(view.hand) - count
-        why = trn("{reason}; with {n} card left in hand you then receive a favour",
-                  "{reason}; with {n} cards left in hand you then receive a favour", left).format(
-            reason=why, n=left)
     return what, why
 
 
@@ -172,13 +174,13 @@ def _pass(view, _arg, _names):
     risk = min((ambush_risk(view, obj, count) for obj, count in cashes), default=0.0)
     if risk > 0:
         return tr("end the turn"), trn(
-            "{n} ambush card lies before the others: a cash now fails with a chance of {percent} % or more",
-            "{n} ambush cards lie before the others: a cash now fails with a chance of {percent} % or more",
+            "a cash now fails with a chance of {percent} % or more: {n} ambush card before the others",
+            "a cash now fails with a chance of {percent} % or more: {n} ambush cards before the others",
             ambushes_before(view)).format(n=ambushes_before(view), percent=round(100 * risk))
     if cashes:
         points = max(VALUES[c[0]] for c in cashes)
-        return tr("end the turn"), tr("a cash now scores {points} points; kept in hand, the cards "
-                                      "build toward a larger set").format(points=points)
+        return tr("end the turn"), tr("a cash now scores {points} points; the cards stay in hand "
+                                      "for a later cash").format(points=points)
     return tr("end the turn"), tr("every card stays in your hand for a later cash")
 
 

@@ -28,8 +28,7 @@ def test_a_cash_names_the_points_it_puts_in_the_victory_pile():
 def test_a_cash_that_leaves_a_small_hand_names_the_favour():
     state = position(players=3, phase="cash", hands=[["silver"] * 3, ["pearls"], ["jewels"]])
     assert words(state, Move("cash", ("silver", 3)))[1] == (
-        "one silver goes to your victory pile: 8 points, and the Sheriff moves on; "
-        "with 0 cards left in hand you then receive a favour")
+        "8 points to your victory pile, then a favour: 0 cards left in hand")
 
 
 def test_a_task_scores_its_first_value_then_its_second():
@@ -54,8 +53,7 @@ def test_taking_the_first_necklace_names_its_points_and_the_defence():
     state = position(players=3, phase="take", card="pearls", target=1,
                      hands=[["jewels"], ["necklace", "gold"], ["jewels"]])
     what, why = words(state, Move("take", "necklace"))
-    assert why == ("a cash of 3 necklaces scores 12 points; with this card you hold 1; "
-                   "and a necklace is your defence when another player attacks your hand")
+    assert why == "a necklace defends your hand; a cash of 3 necklaces scores 12 points; with this card you hold 1"
     assert "hold 1 necklaces" not in why
 
 
@@ -63,9 +61,9 @@ def test_an_attack_names_the_public_size_of_the_targets_hand():
     state = position(players=3, phase="choose", card="pearls",
                      hands=[["gold"], ["pearls", "chest", "chest"], ["jewels"]])
     assert words(state, Move("act", 1)) == (
-        "steal from Ben", "Ben holds the most cards: 3; in exchange you give the pearls (10 points)")
+        "steal from Ben", "Ben holds the most cards: 3; you give the pearls (10 points)")
     assert words(state, Move("act", 2)) == (
-        "steal from Cleo", "cards in Cleo's hand: 1; in exchange you give the pearls (10 points)")
+        "steal from Cleo", "cards in Cleo's hand: 1; you give the pearls (10 points)")
 
 
 def test_taking_an_offer_counts_what_its_cards_are_worth():
@@ -82,7 +80,7 @@ def test_a_face_down_offer_is_worded_for_its_owner_alone():
     state = position(players=3, phase="offer", card="copper", active=0, queue=[1],
                      hands=[["gold"], ["pearls", "chest"], ["jewels"]], offers=[None, None, ["jewels"]])
     what, why = words(state, Move("offer", ("pearls",)))
-    assert (what, why) == ("offer pearls", "you give 10 points for Ann's copper (7 points), if your offer is taken")
+    assert (what, why) == ("offer pearls", "you give 10 points for Ann's copper (7 points)")
     assert "jewels" not in what + why
 
 
@@ -117,11 +115,9 @@ def test_a_cash_hint_names_the_risk_of_the_ambushes_before_the_others():
     state = position(players=3, phase="cash", hands=[["pearls"] * 4, [], []], ambushes=[[], ["red"], []])
     what, why = words(state, Move("cash", ("pearls", 3)))
     assert what == "cash 3 pearls"
-    assert why == ("10 points; 1 ambush card lies before the others: the chance the cash fails is 33 %; "
-                   "with 1 card left in hand you then receive a favour")
+    assert why == "10 points; 1 ambush card before the others: 33 % chance it fails; then a favour"
     four = words(state, Move("cash", ("pearls", 4)))[1]
-    assert four == ("10 points; 1 ambush card lies before the others: the chance the cash fails is 0 %; "
-                    "with 0 cards left in hand you then receive a favour")
+    assert four == "10 points; 1 ambush card before the others: 0 % chance it fails; then a favour"
 
 
 def test_waiting_names_the_risk_of_a_cash_now():
@@ -129,14 +125,14 @@ def test_waiting_names_the_risk_of_a_cash_now():
                      ambushes=[[], ["red", "yellow"], []])
     what, why = words(state, Move("pass"))
     assert what == "end the turn"
-    assert why.startswith("2 ambush cards lie before the others: a cash now fails with a chance of ")
-    assert not why.endswith(" 0 % or more")
+    assert why.startswith("a cash now fails with a chance of ")
+    assert why.endswith(" % or more: 2 ambush cards before the others") and " 0 %" not in why
 
 
 def test_waiting_without_risk_names_the_points_a_cash_would_score():
     state = position(players=3, phase="cash", hands=[["pearls"] * 3 + ["gold"] * 2, [], []])
     assert words(state, Move("pass"))[1] == (
-        "a cash now scores 10 points; kept in hand, the cards build toward a larger set")
+        "a cash now scores 10 points; the cards stay in hand for a later cash")
 
 
 ONLY_NECKLACE = dict(players=3, phase="offer", card="copper", active=0, queue=[1, 2],
@@ -146,8 +142,7 @@ ONLY_NECKLACE = dict(players=3, phase="offer", card="copper", active=0, queue=[1
 def test_an_offer_keeping_the_only_necklace_names_the_points_and_the_defence():
     state = position(**ONLY_NECKLACE)
     assert words(state, Move("offer", ("silver",))) == (
-        "offer silver", "you give 8 points for Ann's copper (7 points), if your offer is taken; "
-                        "you keep your necklace, your only defence")
+        "offer silver", "you keep your necklace, your only defence; you give 8 points for 7")
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -163,11 +158,10 @@ def test_offering_the_last_necklace_says_no_other_card_may_be():
     state = position(players=3, phase="offer", card="copper", active=0, queue=[1, 2],
                      hands=[["gold"], ["necklace", "copper"], ["jewels"]])
     assert state.legal_moves() == [Move("offer", ("necklace",))]
-    assert words(state, Move("offer", ("necklace",)))[1].endswith("; no other card of yours may be offered")
+    assert words(state, Move("offer", ("necklace",)))[1] == "no other card may be offered; you give 12 points for 7"
 
 
 def test_laying_an_ambush_names_the_gold_it_takes_out_of_the_hand():
     state = position(players=3, phase="choose", card="gold", hands=[["pearls"], ["pearls"], ["jewels"]])
     assert words(state, Move("act")) == (
-        "lay an ambush with the gold", "the ambush card can later take a card when another player "
-                                       "cashes; the gold under it (9 points) is not part of your hand")
+        "lay an ambush with the gold", "the gold (9 points) leaves your hand; the ambush card may take a cashed card")
