@@ -26,6 +26,9 @@ def holding(view, obj, extra=1):
     """What ``extra`` more of ``obj`` add: the points of the cash they make or
     build toward, and the defence when it is the hand's first necklace."""
     count = view.hand[obj] + extra
+    if obj == NECKLACE and not view.hand[NECKLACE]:
+        return tr("your first necklace: it defends your hand, and scores {points} points in a cash").format(
+            points=VALUES[obj])
     if count >= 3:
         why = tr("you then hold {objects}: enough to cash for {points} points").format(
             objects=counted(obj, count), points=VALUES[obj])
@@ -33,8 +36,6 @@ def holding(view, obj, extra=1):
         why = trn("a cash of {three} scores {points} points; with this card you hold {n}",
                   "a cash of {three} scores {points} points; with these cards you hold {n}",
                   extra).format(three=counted(obj, 3), points=VALUES[obj], n=count)
-    if obj == NECKLACE and not view.hand[NECKLACE]:
-        why = tr("a necklace defends your hand; {reason}").format(reason=why)
     return why
 
 
@@ -52,7 +53,7 @@ def _act(view, target, names):
                "ambush": tr("the ambush card can later take a card when another player cashes")}[action]
         if action == "ambush":
             # what the action costs: the gold lies under the ambush card and scores nothing (N12)
-            why = tr("the gold ({points} points) leaves your hand; the ambush card may take a cashed card").format(
+            why = tr("the gold ({points} points) leaves your hand; the ambush may take a cashed card").format(
                 points=VALUES[view.card])
         return what, why
     what = {"smuggle": tr("smuggle from {name}"), "steal": tr("steal from {name}"),
@@ -132,8 +133,8 @@ def _cash(view, arg, _names):
     before = ambushes_before(view)
     if before:
         # the risk it weighs: the ambush cards before the others, the chance the cash fails
-        why = trn("{points} points; {n} ambush card before the others: {percent} % chance it fails",
-                  "{points} points; {n} ambush cards before the others: {percent} % chance it fails",
+        why = trn("{points} points; {n} ambush card before the others: {percent} % risk",
+                  "{points} points; {n} ambush cards before the others: {percent} % risk",
                   before).format(points=VALUES[obj], n=before,
                                  percent=round(100 * ambush_risk(view, obj, count)))
         if cash_favour(view, count):
@@ -174,8 +175,8 @@ def _pass(view, _arg, _names):
     risk = min((ambush_risk(view, obj, count) for obj, count in cashes), default=0.0)
     if risk > 0:
         return tr("end the turn"), trn(
-            "a cash now fails with a chance of {percent} % or more: {n} ambush card before the others",
-            "a cash now fails with a chance of {percent} % or more: {n} ambush cards before the others",
+            "a cash now risks {percent} % or more: {n} ambush card before the others",
+            "a cash now risks {percent} % or more: {n} ambush cards before the others",
             ambushes_before(view)).format(n=ambushes_before(view), percent=round(100 * risk))
     if cashes:
         points = max(VALUES[c[0]] for c in cashes)

@@ -53,7 +53,7 @@ def test_taking_the_first_necklace_names_its_points_and_the_defence():
     state = position(players=3, phase="take", card="pearls", target=1,
                      hands=[["jewels"], ["necklace", "gold"], ["jewels"]])
     what, why = words(state, Move("take", "necklace"))
-    assert why == "a necklace defends your hand; a cash of 3 necklaces scores 12 points; with this card you hold 1"
+    assert why == "your first necklace: it defends your hand, and scores 12 points in a cash"
     assert "hold 1 necklaces" not in why
 
 
@@ -115,9 +115,9 @@ def test_a_cash_hint_names_the_risk_of_the_ambushes_before_the_others():
     state = position(players=3, phase="cash", hands=[["pearls"] * 4, [], []], ambushes=[[], ["red"], []])
     what, why = words(state, Move("cash", ("pearls", 3)))
     assert what == "cash 3 pearls"
-    assert why == "10 points; 1 ambush card before the others: 33 % chance it fails; then a favour"
+    assert why == "10 points; 1 ambush card before the others: 33 % risk; then a favour"
     four = words(state, Move("cash", ("pearls", 4)))[1]
-    assert four == "10 points; 1 ambush card before the others: 0 % chance it fails; then a favour"
+    assert four == "10 points; 1 ambush card before the others: 0 % risk; then a favour"
 
 
 def test_waiting_names_the_risk_of_a_cash_now():
@@ -125,7 +125,7 @@ def test_waiting_names_the_risk_of_a_cash_now():
                      ambushes=[[], ["red", "yellow"], []])
     what, why = words(state, Move("pass"))
     assert what == "end the turn"
-    assert why.startswith("a cash now fails with a chance of ")
+    assert why.startswith("a cash now risks ")
     assert why.endswith(" % or more: 2 ambush cards before the others") and " 0 %" not in why
 
 
@@ -164,4 +164,4 @@ def test_offering_the_last_necklace_says_no_other_card_may_be():
 def test_laying_an_ambush_names_the_gold_it_takes_out_of_the_hand():
     state = position(players=3, phase="choose", card="gold", hands=[["pearls"], ["pearls"], ["jewels"]])
     assert words(state, Move("act")) == (
-        "lay an ambush with the gold", "the gold (9 points) leaves your hand; the ambush card may take a cashed card")
+        "lay an ambush with the gold", "the gold (9 points) leaves your hand; the ambush may take a cashed card")
