@@ -1,19 +1,20 @@
 """A hint in words: what the suggested move is, and why, from what the person
 deciding may know (their ``View``: their own hand and everything face up).
 
-The reason states a fact of the position the person can check on the table —
-the points a cash or a task scores, how many of an object the hand then holds,
-who holds the most cards, what an offer's cards are worth — never a guess at a
-hidden hand.
+The reason names what the choice weighs, as facts the person can check on the
+table: the points a card adds to a cash, a cash's points and the ambush cards
+that put it at risk, the points an offer gives and the card it wins, the
+necklace kept as the only defence, who holds the most cards — never a guess at
+a hidden hand.
 """
 
 from game.nottingham.data import (
-    ACTIONS, AMBUSH_OBJECTS, COLOURS, COPPER, INDEX, TASK_VALUES, TRACK, VALUES,
+    ACTIONS, AMBUSH_OBJECTS, COLOURS, COPPER, INDEX, NECKLACE, TASK_VALUES, TRACK, VALUES,
 )
 
-from game.nottingham.players.heuristic import ambush_risk
+from game.nottingham.players.heuristic import ambush_risk, cash_favour, gives_last_defence
 
-from .words import ambush_name, counted, object_name, objects_list, task_name, tr
+from .words import ambush_name, counted, object_name, objects_list, task_name, tr, trn
 
 
 def hint_words(view, move, names):
@@ -22,13 +23,20 @@ def hint_words(view, move, names):
 
 
 def holding(view, obj, extra=1):
-    """"you then hold 3 gold: enough to cash (9 points)" after ``extra`` more of ``obj``."""
+    """What ``extra`` more of ``obj`` add: the points of the cash they make or
+    build toward, and the defence when it is the hand's first necklace."""
     count = view.hand[obj] + extra
+    if obj == NECKLACE and not view.hand[NECKLACE]:
+        return tr("your first necklace: it defends your hand, and scores {points} points in a cash").format(
+            points=VALUES[obj])
     if count >= 3:
-        return tr("you then hold {objects}: enough to cash for {points} points").format(
+        why = tr("you then hold {objects}: enough to cash for {points} points").format(
             objects=counted(obj, count), points=VALUES[obj])
-    return tr("you then hold {objects}; 3 equal ones cash for {points} points").format(
-        objects=counted(obj, count), points=VALUES[obj])
+    else:
+        why = trn("a cash of {three} scores {points} points; with this card you hold {n}",
+                  "a cash of {three} scores {points} points; with these cards you hold {n}",
+                  extra).format(three=counted(obj, 3), points=VALUES[obj], n=count)
+    return why
 
 
 def _keep(view, _arg, _names):
@@ -43,6 +51,10 @@ def _act(view, target, names):
         why = {"buy": tr("every other player must offer you a card for the copper"),
                "trade": tr("every other player must offer 1 or 2 cards, and you take one offer"),
                "ambush": tr("the ambush card can later take a card when another player cashes")}[action]
+        if action == "ambush":
+            # what the action costs: the gold lies under the ambush card and scores nothing (N12)
+            why = tr("the gold ({points} points) leaves your hand; the ambush may take a cashed card").format(
+                points=VALUES[view.card])
         return what, why
     what = {"smuggle": tr("smuggle from {name}"), "steal": tr("steal from {name}"),
             "rob": tr("rob {name}")}[action].format(name=names[target])
@@ -52,6 +64,9 @@ def _act(view, target, names):
         why = tr("{name} holds the most cards: {n}").format(name=names[target], n=size)
     else:
         why = tr("cards in {name}'s hand: {n}").format(name=names[target], n=size)
+    # what the action costs: the card drawn goes to the target (N11, N13, N14)
+    why = tr("{reason}; you give the {object} ({points} points)").format(
+        reason=why, object=object_name(view.card), points=VALUES[view.card])
     return what, why
 
 
@@ -86,9 +101,16 @@ def _offer(view, objects, names):
     if not objects:
         return tr("show the hand"), tr("no card of yours may be offered")
     what = tr("offer {objects}").format(objects=objects_list(objects))
-    why = tr("if your offer is taken, {name}'s {object} ({points} points) comes to you").format(
-        name=names[view.active], object=object_name(view.card), points=VALUES[view.card])
-    return what, why
+    given, points = sum(VALUES[INDEX[o]] for o in objects), VALUES[view.card]
+    # the line is short: what the offer keeps or cannot avoid first, then the points
+    if view.hand[NECKLACE] == 1 and "necklace" not in objects:
+        why = tr("you keep your necklace, your only defence; you give {given} points for {points}")
+    elif gives_last_defence(view.hand, objects):
+        why = tr("no other card may be offered; you give {given} points for {points}")
+    else:
+        why = tr("you give {given} points for {name}'s {object} ({points} points)")
+    return what, why.format(given=given, points=points, name=names[view.active],
+                            object=object_name(view.card))
 
 
 def _accept(view, giver, names):
@@ -108,15 +130,29 @@ def _cash(view, arg, _names):
     name, count = arg
     obj = INDEX[name]
     what = tr("cash {objects}").format(objects=counted(obj, count))
-    risk = ambush_risk(view, obj, count)
-    before = sum(n for s, n in enumerate(view.ambush_counts) if s != view.seat)
+    before = ambushes_before(view)
     if before:
         # the risk it weighs: the ambush cards before the others, the chance the cash fails
-        return what, tr("{points} points; ambush cards before the others: {cards}, "
-                        "the chance the cash fails: {percent} %").format(
-            points=VALUES[obj], cards=before, percent=round(100 * risk))
-    return what, tr("one {object} goes to your victory pile: {points} points, and the Sheriff moves on").format(
-        object=object_name(obj), points=VALUES[obj])
+        why = trn("{points} points; {n} ambush card before the others: {percent} % risk",
+                  "{points} points; {n} ambush cards before the others: {percent} % risk",
+                  before).format(points=VALUES[obj], n=before,
+                                 percent=round(100 * ambush_risk(view, obj, count)))
+        if cash_favour(view, count):
+            why = tr("{reason}; then a favour").format(reason=why)
+    elif cash_favour(view, count):
+        left = sum(view.hand) - count
+        why = trn("{points} points to your victory pile, then a favour: {n} card left in hand",
+                  "{points} points to your victory pile, then a favour: {n} cards left in hand",
+                  left).format(points=VALUES[obj], n=left)
+    else:
+        why = tr("one {object} goes to your victory pile: {points} points, and the Sheriff moves on").format(
+            object=object_name(obj), points=VALUES[obj])
+    return what, why
+
+
+def ambushes_before(view):
+    """The ambush cards lying before the other players (public, N12)."""
+    return sum(n for s, n in enumerate(view.ambush_counts) if s != view.seat)
 
 
 def _task(view, arg, _names):
@@ -132,9 +168,20 @@ def _task(view, arg, _names):
 
 
 def _pass(view, _arg, _names):
-    cashes = [m for m in view.legal_moves() if m.kind in ("cash", "task")]
-    if not cashes:
+    moves = view.legal_moves()
+    if not any(m.kind in ("cash", "task") for m in moves):
         return tr("end the turn"), tr("nothing can be cashed now")
+    cashes = [(INDEX[m.arg[0]], m.arg[1]) for m in moves if m.kind == "cash"]
+    risk = min((ambush_risk(view, obj, count) for obj, count in cashes), default=0.0)
+    if risk > 0:
+        return tr("end the turn"), trn(
+            "a cash now risks {percent} % or more: {n} ambush card before the others",
+            "a cash now risks {percent} % or more: {n} ambush cards before the others",
+            ambushes_before(view)).format(n=ambushes_before(view), percent=round(100 * risk))
+    if cashes:
+        points = max(VALUES[c[0]] for c in cashes)
+        return tr("end the turn"), tr("a cash now scores {points} points; the cards stay in hand "
+                                      "for a later cash").format(points=points)
     return tr("end the turn"), tr("every card stays in your hand for a later cash")
 
 
@@ -149,8 +196,10 @@ def _spring(view, card, names):
 
 def _discard(view, name, _names):
     obj = INDEX[name]
-    return (tr("discard the {object}").format(object=object_name(obj)),
-            tr("hands above {limit} cards come down to {limit}").format(limit=TRACK[view.sheriff]))
+    why = tr("hands above {limit} cards come down to {limit}").format(limit=TRACK[view.sheriff])
+    if view.hand[NECKLACE] == 1 and obj != NECKLACE:
+        why = tr("{reason}; you keep your necklace, your only defence").format(reason=why)
+    return tr("discard the {object}").format(object=object_name(obj)), why
 
 
 _WORDS = {"keep": _keep, "act": _act, "defend": _defend, "take": _take, "ambush": _ambush,

@@ -19,9 +19,16 @@ def words(state, move):
 
 
 def test_a_cash_names_the_points_it_puts_in_the_victory_pile():
-    state = position(players=3, phase="cash", hands=[["silver"] * 3 + ["gold"], ["pearls"], ["jewels"]])
+    hand = ["silver"] * 3 + ["gold", "pearls", "jewels", "chest", "copper", "copper"]
+    state = position(players=3, phase="cash", hands=[hand, ["pearls"], ["jewels"]])
     assert words(state, Move("cash", ("silver", 3))) == (
         "cash 3 silver", "one silver goes to your victory pile: 8 points, and the Sheriff moves on")
+
+
+def test_a_cash_that_leaves_a_small_hand_names_the_favour():
+    state = position(players=3, phase="cash", hands=[["silver"] * 3, ["pearls"], ["jewels"]])
+    assert words(state, Move("cash", ("silver", 3)))[1] == (
+        "8 points to your victory pile, then a favour: 0 cards left in hand")
 
 
 def test_a_task_scores_its_first_value_then_its_second():
@@ -39,14 +46,24 @@ def test_keeping_counts_the_cards_of_that_object_in_hand():
     state = position(players=3, phase="choose", card="gold", hands=[["gold", "gold"], ["pearls"], ["jewels"]])
     assert words(state, Move("keep")) == ("keep the gold", "you then hold 3 gold: enough to cash for 9 points")
     state = position(players=3, phase="choose", card="gold", hands=[["pearls"], ["pearls"], ["jewels"]])
-    assert words(state, Move("keep"))[1] == "you then hold 1 gold; 3 equal ones cash for 9 points"
+    assert words(state, Move("keep"))[1] == "a cash of 3 gold scores 9 points; with this card you hold 1"
+
+
+def test_taking_the_first_necklace_names_its_points_and_the_defence():
+    state = position(players=3, phase="take", card="pearls", target=1,
+                     hands=[["jewels"], ["necklace", "gold"], ["jewels"]])
+    what, why = words(state, Move("take", "necklace"))
+    assert why == "your first necklace: it defends your hand, and scores 12 points in a cash"
+    assert "hold 1 necklaces" not in why
 
 
 def test_an_attack_names_the_public_size_of_the_targets_hand():
     state = position(players=3, phase="choose", card="pearls",
                      hands=[["gold"], ["pearls", "chest", "chest"], ["jewels"]])
-    assert words(state, Move("act", 1)) == ("steal from Ben", "Ben holds the most cards: 3")
-    assert words(state, Move("act", 2)) == ("steal from Cleo", "cards in Cleo's hand: 1")
+    assert words(state, Move("act", 1)) == (
+        "steal from Ben", "Ben holds the most cards: 3; you give the pearls (10 points)")
+    assert words(state, Move("act", 2)) == (
+        "steal from Cleo", "cards in Cleo's hand: 1; you give the pearls (10 points)")
 
 
 def test_taking_an_offer_counts_what_its_cards_are_worth():
@@ -63,7 +80,7 @@ def test_a_face_down_offer_is_worded_for_its_owner_alone():
     state = position(players=3, phase="offer", card="copper", active=0, queue=[1],
                      hands=[["gold"], ["pearls", "chest"], ["jewels"]], offers=[None, None, ["jewels"]])
     what, why = words(state, Move("offer", ("pearls",)))
-    assert (what, why) == ("offer pearls", "if your offer is taken, Ann's copper (7 points) comes to you")
+    assert (what, why) == ("offer pearls", "you give 10 points for Ann's copper (7 points)")
     assert "jewels" not in what + why
 
 
@@ -97,6 +114,54 @@ def position_of_game(seed):
 def test_a_cash_hint_names_the_risk_of_the_ambushes_before_the_others():
     state = position(players=3, phase="cash", hands=[["pearls"] * 4, [], []], ambushes=[[], ["red"], []])
     what, why = words(state, Move("cash", ("pearls", 3)))
-    assert what == "cash 3 pearls" and why.startswith("10 points; ambush cards before the others: 1")
+    assert what == "cash 3 pearls"
+    assert why == "10 points; 1 ambush card before the others: 33 % risk; then a favour"
     four = words(state, Move("cash", ("pearls", 4)))[1]
-    assert four.endswith("the chance the cash fails: 0 %") and not why.endswith(" 0 %")
+    assert four == "10 points; 1 ambush card before the others: 0 % risk; then a favour"
+
+
+def test_waiting_names_the_risk_of_a_cash_now():
+    state = position(players=3, phase="cash", hands=[["pearls"] * 3 + ["gold"] * 2, [], []],
+                     ambushes=[[], ["red", "yellow"], []])
+    what, why = words(state, Move("pass"))
+    assert what == "end the turn"
+    assert why.startswith("a cash now risks ")
+    assert why.endswith(" % or more: 2 ambush cards before the others") and " 0 %" not in why
+
+
+def test_waiting_without_risk_names_the_points_a_cash_would_score():
+    state = position(players=3, phase="cash", hands=[["pearls"] * 3 + ["gold"] * 2, [], []])
+    assert words(state, Move("pass"))[1] == (
+        "a cash now scores 10 points; the cards stay in hand for a later cash")
+
+
+ONLY_NECKLACE = dict(players=3, phase="offer", card="copper", active=0, queue=[1, 2],
+                     hands=[["gold"], ["necklace", "silver", "pearls"], ["jewels"]])
+
+
+def test_an_offer_keeping_the_only_necklace_names_the_points_and_the_defence():
+    state = position(**ONLY_NECKLACE)
+    assert words(state, Move("offer", ("silver",))) == (
+        "offer silver", "you keep your necklace, your only defence; you give 8 points for 7")
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_hint_does_not_offer_the_only_necklace_for_a_copper(seed):
+    from game.nottingham.players import make_player
+    state = position(**ONLY_NECKLACE)
+    move = make_player("hard", seed).choose(state.view(1))
+    assert move.kind == "offer" and "necklace" not in move.arg
+    assert "your only defence" in words(state, move)[1]
+
+
+def test_offering_the_last_necklace_says_no_other_card_may_be():
+    state = position(players=3, phase="offer", card="copper", active=0, queue=[1, 2],
+                     hands=[["gold"], ["necklace", "copper"], ["jewels"]])
+    assert state.legal_moves() == [Move("offer", ("necklace",))]
+    assert words(state, Move("offer", ("necklace",)))[1] == "no other card may be offered; you give 12 points for 7"
+
+
+def test_laying_an_ambush_names_the_gold_it_takes_out_of_the_hand():
+    state = position(players=3, phase="choose", card="gold", hands=[["pearls"], ["pearls"], ["jewels"]])
+    assert words(state, Move("act")) == (
+        "lay an ambush with the gold", "the gold (9 points) leaves your hand; the ambush may take a cashed card")

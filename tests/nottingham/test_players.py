@@ -5,11 +5,12 @@ import random
 import pytest
 
 from game.common.players import Decision
-from game.nottingham import GameState
+from game.nottingham import GameState, Move
 from game.nottingham.players import LEVELS, TABLE_LEVELS, make_player
 from game.nottingham.fast import FastCore
 from game.nottingham.players.search import HardPlayer, greedy_code
 from game.nottingham.simulate import play_game, simulate
+from tests.nottingham.positions import state as position
 
 
 def test_make_player_knows_the_levels():
@@ -106,3 +107,23 @@ def test_the_playout_policy_completes_five_and_cashes_more_before_ambushes():
     risky = FastCore(state(players=4, phase="cash", hands=[["pearls"] * 4, [], [], []],
                            ambushes=[[], ["red"], [], []]))
     assert greedy_code(risky, risky.legal_codes()) == move_code(Move("cash", ("pearls", 4)))
+
+
+def test_the_last_necklace_is_given_up_only_when_no_other_offer_may_be_made():
+    from game.nottingham.players.heuristic import gives_last_defence, keeping_defence
+    hand = [0, 1, 0, 1, 0, 1, 0]                      # silver, pearls, one necklace
+    assert gives_last_defence(hand, ("necklace",)) and not gives_last_defence(hand, ("silver",))
+    assert not gives_last_defence([0, 0, 0, 0, 0, 2, 0], ("necklace",))
+    offers = [Move("offer", ("silver",)), Move("offer", ("pearls",)), Move("offer", ("necklace",))]
+    assert keeping_defence(hand, offers) == offers[:2]
+    only = [Move("offer", ("necklace",))]
+    assert keeping_defence([1, 0, 0, 0, 0, 1, 0], only) == only
+
+
+def test_a_cash_earns_a_favour_when_the_hand_left_is_within_the_next_space():
+    from game.nottingham.data import TRACK
+    from game.nottingham.players.heuristic import cash_favour
+    state = position(players=3, phase="cash", hands=[["silver"] * 3 + ["gold"] * 5, ["pearls"], ["jewels"]])
+    view = state.view(0)
+    assert TRACK[1] == 5
+    assert cash_favour(view, 3) and not cash_favour(view, 2)

@@ -48,6 +48,26 @@ def hand_weight(sheriff):
 DEFENCE = 4.0        # what the only necklace in a hand is worth beyond its points: the defence
 
 
+def gives_last_defence(hand, objects):
+    """Whether giving up ``objects`` (names) leaves ``hand`` (counts) without a necklace
+    when it holds one: the necklace is the only defence (N15)."""
+    return 0 < hand[NECKLACE] <= sum(1 for o in objects if o == "necklace")
+
+
+def keeping_defence(hand, moves):
+    """The offers of ``moves`` that keep the hand's last necklace, when there are any
+    besides showing the hand; else every move."""
+    kept = [m for m in moves if m.arg and not gives_last_defence(hand, m.arg)]
+    return kept if kept else moves
+
+
+def cash_favour(view, count):
+    """Whether a cash of ``count`` cards by the seat to act leaves its hand small
+    enough for a favour when the Sheriff moves on (N20)."""
+    nxt = view.sheriff + 1
+    return nxt < len(TRACK) and sum(view.hand) - count <= TRACK[nxt]
+
+
 def ambush_risk(view, obj, count, seat=None):
     """The chance that ambushes spring often enough on a cash of ``count`` ``obj``
     by ``seat`` to make it fail (fewer than 3 left, N17), from what ``view`` knows:

@@ -18,7 +18,7 @@ from ..fast import (
     C_TASK, FIVE, FastCore,
 )
 from ..guess import determinize
-from .heuristic import Judge, hand_weight, hand_worth
+from .heuristic import Judge, hand_weight, hand_worth, keeping_defence
 from .heuristic_player import MediumPlayer
 
 MOMENTS = ("defend", "spring")        # the moments every seat is given alike (N27)
@@ -50,6 +50,9 @@ class HardPlayer(ISMCTSPlayer):
 
     def candidate_moves(self, state):
         moves = state.legal_moves()
+        if state.phase == "offer":
+            # the only necklace is the only defence: offered only when nothing else may be
+            moves = keeping_defence(state.hands[state.turn], moves)
         if len(moves) <= 8:
             return moves
         # many cash, offer or task moves: the judge's best first
