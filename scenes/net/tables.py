@@ -272,6 +272,7 @@ def _kings():
             self.net_start(hosting)
             self.people = [session.seat]
             self.viewer = session.seat
+            self.privacy = Privacy(app, self.people)     # one person at this screen: their hand shows
             self.several_people = False
 
         def names(self):
@@ -331,6 +332,7 @@ def _nottingham():
             self.net_start(hosting)
             self.people = [session.seat]
             self.viewer = session.seat
+            self.privacy = Privacy(app, self.people)     # one person at this screen: their hand shows
 
         @property
         def names(self):

@@ -614,7 +614,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
                 self.app.push(ScoreSheet(self.app, self))
             return
         seat = state.turn
-        if self.person(seat):
+        if seat in self.people:              # a person at this screen (a network table has one)
             if not self.privacy.may_show(seat):
                 self.pass_to(seat)           # the last frame was seen by someone else (N29)
                 return

@@ -200,3 +200,30 @@ def test_play_again_after_a_network_game_goes_back_to_the_chooser():
         again = type(scene)(app, scene.seats, names=["A", "B"], seed=3)    # what "New game" does
         assert isinstance(again, GameChooserScene)
         assert session._closing
+
+
+def test_a_nottingham_seat_across_the_network_never_gets_a_pass_screen():
+    """Two people at two screens: each screen is one person's, so no "pass the
+    screen" goes up, whoever's turn it is, and the seat's own hand shows."""
+    info = load_game("nottingham")
+    table = Table(info, parse_seats("remote,remote,medium", info), seed=1)
+    with running_host(table, computer_pause=0.0) as server:
+        sessions = joined(server, table, (0, 1))
+        apps = [new_app(), new_app()]
+        scenes = [NetTable(app, session=session) for app, session in zip(apps, sessions)]
+        for app, scene in zip(apps, scenes):
+            app.push(scene)
+        seen_turns = set()
+        for _ in range(60):
+            for app, scene in zip(apps, scenes):
+                scene.update(0.05)
+                assert app.top is scene, f"seat {scene.viewer}: {type(app.top).__name__}"
+                assert scene.private_seat() == scene.viewer
+                seen_turns.add(scene.state.turn)
+            mover = next((s for s in scenes if s.my_turn()), None)
+            if mover is not None:
+                play_a_move(mover, "nottingham")
+            time.sleep(0.01)
+        assert {0, 1} <= seen_turns
+        for session in sessions:
+            session.close()
