@@ -244,31 +244,6 @@ def test_with_several_people_the_status_names_whose_turn_it_is():
     assert table.session.log.lines()[-1].startswith("Ben takes ")
 
 
-@pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
-def test_a_hints_words_fit_the_two_lines_under_the_status_in_every_language(language):
-    from game.kings import GameState
-    from scenes.base import wrap
-    from scenes.kings.story import hint_reason
-    from scenes.kings.layout import TEXT_WIDTH
-    from scenes.kings.words import tr
-    pygame.font.init()
-    set_language(language)
-    try:
-        for seed in range(3):
-            state = GameState.new(6 - seed, seed=seed)
-            rng = random.Random(seed)
-            for _ in bounded(200):
-                if state.finished:
-                    break
-                view = state.view(state.turn)
-                for move in state.legal_moves():
-                    words = tr("Hint: {reason}").format(reason=hint_reason(view, move.card))
-                    assert len(wrap(words, 16, TEXT_WIDTH, True)) <= 2, words
-                state.apply(rng.choice(state.legal_moves()))
-    finally:
-        set_language("en")
-
-
 def _shared_table(seats, seed):
     from tests.scene_driver import make_app
     app = make_app()

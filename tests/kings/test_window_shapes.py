@@ -301,8 +301,9 @@ def test_settings_offer_the_card_size_and_the_aids_at_the_kings_table():
     assert table in app.scenes
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (720, 900)])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_hints_words_fit_the_lines_under_the_status_on_a_portrait_screen(language):
+def test_a_hints_words_fit_the_lines_under_the_status_on_either_screen(language, size):
     from game.kings import GameState
     from scenes.base import wrap
     from scenes.kings.story import hint_reason
@@ -311,7 +312,7 @@ def test_a_hints_words_fit_the_lines_under_the_status_on_a_portrait_screen(langu
     set_language(language)
     for seed in range(3):
         state = GameState.new(6 - seed, seed=seed)
-        shape = layout.TableLayout((720, 900), state.players, 0)
+        shape = layout.TableLayout(size, state.players, 0)
         rng = random.Random(seed)
         for _ in bounded(200):
             if state.finished:
