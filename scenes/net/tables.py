@@ -61,8 +61,13 @@ class NetTable:
         return app.scene("chooser")
 
     def net_start(self, hosting):
+        """The network's part, once the game's table is made: one person sits at this
+        screen, at this connection's seat, so their own things always show."""
         self.hosting = hosting
-        self.seat = self.session.seat
+        self.seat = self.viewer = self.session.seat
+        self.people = [self.seat]
+        self.several_people = False
+        self.privacy = Privacy(self.app, self.people)
         self.seat_labels = False
 
     # ------------------------------------------------------------ names
@@ -210,9 +215,7 @@ def _figaro():
                     seats.append(Seat(PERSON, name))
             TableScene.__init__(self, app, seats, session=session)
             self.net_start(hosting)
-            self.viewer = self.you = session.seat
-            self.several_people = False      # one person at this screen: their hand shows
-            self.privacy = Privacy(app, (self.viewer,))
+            self.you = session.seat
             self.relayout()
             self.sync()
 
@@ -270,10 +273,6 @@ def _kings():
                      for public in session.message["seats"]]
             KingsTable.__init__(self, app, seats, session=session)
             self.net_start(hosting)
-            self.people = [session.seat]
-            self.viewer = session.seat
-            self.privacy = Privacy(app, self.people)     # one person at this screen: their hand shows
-            self.several_people = False
 
         def names(self):
             return [self.net_name(k, n) for k, n in enumerate(KingsTable.names(self))]
@@ -330,9 +329,6 @@ def _nottingham():
                      for public in session.message["seats"]]
             NottinghamTable.__init__(self, app, seats, session=session)
             self.net_start(hosting)
-            self.people = [session.seat]
-            self.viewer = session.seat
-            self.privacy = Privacy(app, self.people)     # one person at this screen: their hand shows
 
         @property
         def names(self):
