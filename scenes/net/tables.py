@@ -66,7 +66,6 @@ class NetTable:
         self.hosting = hosting
         self.seat = self.viewer = self.session.seat
         self.people = [self.seat]
-        self.several_people = False
         self.privacy = Privacy(self.app, self.people)
         self.seat_labels = False
 
@@ -216,6 +215,7 @@ def _figaro():
             TableScene.__init__(self, app, seats, session=session)
             self.net_start(hosting)
             self.you = session.seat
+            self.several_people = False      # Figaro's table keeps it as a field
             self.relayout()
             self.sync()
 
@@ -273,6 +273,7 @@ def _kings():
                      for public in session.message["seats"]]
             KingsTable.__init__(self, app, seats, session=session)
             self.net_start(hosting)
+            self.several_people = False      # Kings' table keeps it as a field
 
         def names(self):
             return [self.net_name(k, n) for k, n in enumerate(KingsTable.names(self))]
