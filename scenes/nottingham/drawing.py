@@ -97,14 +97,13 @@ class TableDrawing:
     def draw_top_bar(self, surface):
         mine = self.my_turn()
         status = self.layout.status
-        if self.layout.portrait:               # the status in up to two lines, no room for a title
-            lines = wrap(self.status(), 16, status.width, True)
-            if len(lines) > 2:
-                lines = [lines[0], " ".join(lines[1:])]
-            y = status.centery - 10 * len(lines)
+        if self.layout.portrait:               # the status in up to three lines, no room for a title
+            lines = wrap(self.status(), SMALLEST, status.width, True)
+            step = min(20, status.height // len(lines))
+            y = status.centery - step * len(lines) // 2
             for line in lines:
-                surface.blit(text(line, 16, GOLD if mine else INK, True, status.width), (status.left, y))
-                y += 20
+                surface.blit(text(line, SMALLEST, GOLD if mine else INK, True, status.width), (status.left, y))
+                y += step
         else:
             surface.blit(text("Nottingham", 22, GOLD, True), (14, 7))
             line = text(self.status(), 19, GOLD if mine else INK, True, status.width)
@@ -148,10 +147,13 @@ class TableDrawing:
     def seat_words(self, view, seat, worst=False):
         """A seat's labels after its name, in order: (what, words) with ``what`` one
         of "who", "hand", "ambush", "points", "pile". ``worst``: the longest they can
-        read (the layout makes room for these)."""
+        read (the layout makes room for these). In portrait the seat's gold frame
+        alone marks whose turn it is: the seats stand four abreast, with no room
+        for one more line."""
         level = self.seats[seat]
         who = tr("person") if level is None else tr("computer, {level}").format(level=level_name(level))
-        if worst or (seat == view.active and not view.finished):
+        portrait = self.screen_size[0] < self.screen_size[1]
+        if not portrait and (worst or (seat == view.active and not view.finished)):
             who = tr("{who} · turn").format(who=who)
         hand, ambushes, points, pile, done = ((99, 9, 99, 99, 4) if worst else (
             view.hand_sizes[seat], view.ambush_counts[seat], view.scores[seat], sum(view.victory[seat]),
@@ -314,7 +316,7 @@ class TableDrawing:
         elif phase == "over":
             winners = state.winners()
             title = tr("The game is over. Winner: {names}.").format(names=", ".join(names[s] for s in winners))
-        if title:
+        if title and not (self.short_stage() and (self.take_rects() or self.peek_rects())):
             draw_lines(surface, title, 18, pygame.Rect(area.left, area.top, area.width, 66), INK, True)
         if self.draw_hint(surface, area):
             return
@@ -364,6 +366,9 @@ class TableDrawing:
         if not how:
             return 0
         lines = len(wrap(how, 16, area.width, True)[:2])
+        if self.view().phase in ("take", "ambush"):                   # cards to click: at least 64 high
+            if self.layout.stage_area.bottom - self.stage_cards_top() - self.cards_foot(lines) < 64:
+                return 0
         if self.view().phase in ("offer", "accept"):
             top = area.top + 4 + 22 * len(wrap(self.offer_title(), 18, area.width, True))
             rows = -(-(self.state.players - 1) // 2)                 # in two columns at most
@@ -382,18 +387,44 @@ class TableDrawing:
             return tr("Hint: {move}").format(move=what), why
         return None
 
-    def draw_hint(self, surface, area):
-        """The hint's box at the foot of the stage; True when it was drawn."""
+    def hint_box(self):
+        """(box, lines) of the hint, or None when there is none: at the foot of the
+        stage, as tall as its wrapped words, or, in portrait while the decision has no
+        buttons, across their empty row (where it hides none of the stage's cards).
+        ``lines``: [(line, size, bold, colour, step)]."""
         words = self.hint_text()
         if words is None:
-            return False
-        box = pygame.Rect(area.left - 8, self.layout.stage.bottom - 51, area.width + 8, 46)
-        panel(surface, box, (24, 60, 96, 240), HINT_INK, radius=10)
+            return None
+        layout = self.layout
+        if layout.portrait and not self.buttons:
+            box, lines = self.hint_in(words, layout.buttons, layout.hand_title.top - 2)
+            if box.top > layout.tasks.bottom:
+                return box, lines
+        return self.hint_in(words, layout.stage_area, layout.stage.bottom - 5)
+
+    @staticmethod
+    def hint_in(words, area, bottom):
+        """The hint's box over ``area``'s width, standing on ``bottom``, and its lines."""
+        width = area.width - 12
         first, second = words
-        surface.blit(text(first, 17, INK, True, box.width - 20), (box.left + 10, box.top + 2))
+        lines = [(line, 17, True, INK, 22) for line in wrap(first, 17, width, True)]
         if second:
-            surface.blit(text(second, 15, (214, 228, 240), False, box.width - 20), (box.left + 10, box.top + 24))
-        return True
+            lines += [(line, SMALLEST, False, (214, 228, 240), 19) for line in wrap(second, SMALLEST, width)]
+        height = 7 + sum(line[-1] for line in lines)                 # the box grows upward with its words
+        return pygame.Rect(area.left - 8, bottom - height, area.width + 8, height), lines
+
+    def draw_hint(self, surface, area):
+        """The hint's box; True when it was drawn at the foot of the stage."""
+        placed = self.hint_box()
+        if placed is None:
+            return False
+        box, lines = placed
+        panel(surface, box, (24, 60, 96, 240), HINT_INK, radius=10)
+        y = box.top + 2
+        for line, size, bold, colour, step in lines:
+            surface.blit(text(line, size, colour, bold, box.width - 20), (box.left + 10, y))
+            y += step
+        return box.bottom <= self.layout.stage.bottom
 
     def draw_offer_list(self, surface, view, rect, private):
         others = [(view.active + k) % view.players for k in range(1, view.players)]
@@ -490,8 +521,21 @@ class TableDrawing:
     def draw_message(self, surface):
         if self.message_time <= 0 or not self.message:
             return
-        stage = self.layout.stage
-        image = text(self.message, 18, INK, True, stage.width - 40)
-        box = image.get_rect(center=(stage.centerx, stage.bottom - 46)).inflate(28, 16)
+        box, lines = self.message_box()
         panel(surface, box, (110, 24, 24, 240), GOLD, radius=10)
-        surface.blit(image, image.get_rect(center=box.center))
+        for k, line in enumerate(lines):
+            image = text(line, 18, INK, True)
+            surface.blit(image, image.get_rect(midtop=(box.centerx, box.top + 8 + 23 * k)))
+
+    def message_box(self):
+        """(box, lines) of a refusal or a note: over the foot of the stage, wrapped,
+        and above the hint's box when one stands there."""
+        stage = self.layout.stage
+        lines = wrap(self.message, 18, stage.width - 40, True)
+        width = max(font(18, True).size(line)[0] for line in lines)
+        box = pygame.Rect(0, 0, width + 28, 23 * len(lines) + 16)
+        box.center = (stage.centerx, stage.bottom - 46)
+        hint = self.hint_box()
+        if hint is not None and hint[0].colliderect(box):
+            box.bottom = hint[0].top - 4
+        return box, lines

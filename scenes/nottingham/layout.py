@@ -26,7 +26,7 @@ from sprites.nottingham import track_spaces
 
 SHERIFF_SPEED = 3.0          # spaces a second while the Sheriff walks
 HINT_INK = (120, 200, 255)     # the outline of the card a hint means
-TOP_BAR, PORTRAIT_TOP_BAR = 38, 46     # portrait: the status line in two lines, no title
+TOP_BAR, PORTRAIT_TOP_BAR = 38, 56     # portrait: the status line in up to three lines, no title
 MARGIN, GAP = 6, 8
 BUTTON_HEIGHT = 46
 HAND_CARD = (118, 168)                 # a hand's card at the normal card size, landscape
@@ -106,7 +106,7 @@ def table_layout(size, players, card_scale, seat_heights):
     hand_title = pygame.Rect(0, hand_top - 28, 0, 22)
     buttons_top = hand_title.top - 6 - BUTTON_HEIGHT
     if portrait:
-        actions = pygame.Rect(width - 128 - 4 * 46, 4, 4 * 46 - 6, PORTRAIT_TOP_BAR - 8)    # beside Back
+        actions = pygame.Rect(width - 128 - 4 * 46, 4, 4 * 46 - 6, 38)                      # beside Back
         status = pygame.Rect(MARGIN + 6, 2, actions.left - MARGIN - 18, PORTRAIT_TOP_BAR - 4)
         seats_top = PORTRAIT_TOP_BAR + 6
         seats_left = MARGIN
@@ -151,8 +151,10 @@ def table_layout(size, players, card_scale, seat_heights):
         row = (tasks.height - 30) // 4
         task_rects = {task: pygame.Rect(tasks.left + 6, tasks.top + 28 + k * row, tasks.width - 12, row - 3)
                       for k, task in enumerate(TASKS)}
-    # the card drawn or cashed: as large as the card size asks, and never so small that its words do not fit
-    shown_height = max(PORTRAIT_HAND_CARD[1], min(round(SHOWN_CARD[1] * card_scale), stage.height - 70))
+    # the card drawn or cashed: as large as the card size asks, and never so small that its words do not fit,
+    # unless the stage is shorter than that (then it stands inside the stage, its lettering fitted)
+    shown_height = max(min(PORTRAIT_HAND_CARD[1], stage.height - 34),
+                       min(round(SHOWN_CARD[1] * card_scale), stage.height - 70))
     shown_width = round(shown_height * SHOWN_CARD[0] / SHOWN_CARD[1])
     card_shown = pygame.Rect(stage.left + 14, stage.top + 26, shown_width, shown_height)
     hand_left = right_left + (right_width - hand_width) // 2 if not portrait else (width - hand_width) // 2
@@ -200,14 +202,40 @@ def card_row(area, count, size, top, gap=10):
 
 class TableLayout:
     """The rectangles of the table's parts that a click may hit (a mixin: the table
-    provides ``layout``, ``view()``, ``state`` and ``private_seat()``)."""
+    provides ``layout``, ``view()``, ``state``, ``private_seat()`` and ``hint_box()``)."""
 
     def hand_rects(self):
         """The 7 slots of the hand (one per object), left to right."""
         return list(self.layout.hand)
 
     def stage_cards_top(self):
-        return self.layout.stage_area.top + 48
+        """The top of the cards to take or keep: under the stage's heading, or, on a
+        stage too short for both, at its top (the status line asks the question)."""
+        return self.layout.stage_area.top + (4 if self.short_stage() else 48)
+
+    def short_stage(self):
+        """Whether the cards to take or keep would stand less than 64 high under the
+        stage's heading (seven players in a narrow window, long words)."""
+        if self.view().phase not in ("take", "ambush"):
+            return False
+        placed = self.hint_box()
+        hint = 7 + placed[0].height if placed and placed[0].bottom <= self.layout.stage.bottom else 0
+        area = self.layout.stage_area
+        return area.bottom - (area.top + 48) - max(self.cards_foot(0), hint) < 64
+
+    def cards_foot(self, how_lines):
+        """The height under the stage's cards for ``how_lines`` lines of how to answer
+        and the latest line of the log."""
+        return 26 + 20 * how_lines
+
+    def stage_foot(self):
+        """The height kept free at the foot of the stage under its cards: the lines of
+        how to answer and the log's latest, or the hint's box when one is shown there
+        (the cards stand above it)."""
+        placed = self.hint_box()
+        if placed is None or placed[0].top > self.layout.stage.bottom:
+            return self.cards_foot(self.how_lines(self.layout.stage_area))
+        return 7 + placed[0].height
 
     def take_rects(self):
         """The cards of the hand looked at in a steal or a rob, by object: {object: rect}."""
@@ -219,7 +247,7 @@ class TableLayout:
         counts = view.shown[1]
         objects = [i for i in range(7) if counts[i]]
         area = self.layout.stage_area
-        area.height -= 24                  # the line of how to answer below
+        area.height -= self.stage_foot()   # the line of how to answer, or the hint, below
         size = tuple(round(side * self.layout.card_scale) for side in TAKE_CARD)
         return dict(zip(objects, card_row(area, len(objects), size, self.stage_cards_top())))
 
@@ -229,7 +257,7 @@ class TableLayout:
         if view.phase != "ambush" or not view.peek or self.private_seat() != view.active:
             return {}
         area = self.layout.stage_area
-        area.height -= 24
+        area.height -= self.stage_foot()
         size = tuple(round(side * self.layout.card_scale) for side in PEEK_CARD)
         return dict(zip(view.peek, card_row(area, len(view.peek), size, self.stage_cards_top(), 24)))
 

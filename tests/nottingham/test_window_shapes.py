@@ -115,8 +115,80 @@ def test_no_word_is_cut_with_seven_players(window, words, language, monkeypatch)
         table = table_at(app, state)
         monkeypatch.setattr(ink, "cuts", [])
         table.draw(surface)
-        cut += [line for line in ink.cuts if line[0] not in table.status()]      # the status line: not yet
+        cut += ink.cuts
     assert not cut, (words, window, sorted(set(cut)))
+
+
+def with_hint(table, move=None):
+    """The table with a hint shown on the person's decision (its first legal move)."""
+    from scenes.nottingham.hints import hint_words
+    move = move or table.state.legal_moves()[0]
+    table.hint = (move, *hint_words(table.view(), move, table.names))
+    return table
+
+
+def decisions(players, phases, seeds=range(3, 40)):
+    """A position of each of ``phases`` with the decision at seat 0: {phase: state}."""
+    found = {}
+    for seed in seeds:
+        state = GameState.new(players, seed=seed)
+        rng = random.Random(seed)
+        while not state.finished and len(found) < len(phases):
+            if state.turn == 0 and state.phase in phases and state.phase not in found:
+                found[state.phase] = state.copy()
+            state.apply(rng.choice(state.legal_moves()))
+    return found
+
+
+PHASES = ("choose", "defend", "take", "ambush", "offer", "accept", "cash", "spring", "discard")
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_the_status_line_and_the_hint_cut_no_word(window, words, language, monkeypatch):
+    """Every decision's status line and its hint, whole: wrapped, never cut."""
+    import sprites.nottingham.ink as ink
+    language(words)
+    app = app_in_window(window)
+    surface = pygame.Surface(app.fill_size())
+    cut = []
+    for players in (3, 7):
+        for state in decisions(players, PHASES).values():
+            for hinted in (False, True):
+                table = with_hint(table_at(app, state)) if hinted else table_at(app, state)
+                monkeypatch.setattr(ink, "cuts", [])
+                table.draw(surface)
+                cut += ink.cuts
+    assert not cut, (words, window, sorted(set(cut)))
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("words", ["en", "nl"])
+def test_the_stages_cards_stand_clear_of_its_lines_and_the_hint(window, words, language):
+    """The card shown, the cards to take or keep and the hint's box stand inside
+    the stage (or the empty row of buttons), the cards above the hint and the lines
+    under them, none so small that it cannot be read."""
+    language(words)
+    app = app_in_window(window)
+    surface = pygame.Surface(app.fill_size())
+    for players in (3, 7):
+        for phase, state in decisions(players, ("take", "ambush", "spring", "choose")).items():
+            for hinted in (False, True):
+                table = with_hint(table_at(app, state)) if hinted else table_at(app, state)
+                table.draw(surface)
+                layout = table.layout
+                assert layout.stage.contains(layout.card_shown), (words, players, phase, layout.card_shown)
+                cards = list(table.take_rects().values()) + list(table.peek_rects().values())
+                foot = layout.stage_area.bottom - table.stage_foot()
+                for rect in cards:
+                    assert layout.stage.contains(rect) and rect.height >= 64, (words, players, phase, rect)
+                    assert rect.bottom <= foot, (words, players, phase, rect, foot)
+                if hinted:
+                    box, _lines = table.hint_box()
+                    others = cards + [layout.tasks, layout.hand_title, layout.card_shown] + layout.hand + [
+                        button.rect for button in table.buttons]
+                    assert not any(box.colliderect(rect) for rect in others), (words, players, phase, box)
+                    assert layout.stage.contains(box) or not table.buttons, (words, players, phase, box)
 
 
 @pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
@@ -257,3 +329,23 @@ def test_the_symbols_row_is_named_for_each_game(words, language):
     assert len({help for _label, help in labels.values()}) == 3, labels
     if words != "en":
         assert labels["nottingham"][0] != "Large object symbols" and labels["kings"][0] != "Large card-type symbols"
+
+
+@pytest.mark.parametrize("window", WINDOWS + [(1280, 720)])
+def test_a_refusal_stands_clear_of_the_hint(window, language):
+    """A refusal ("Choose the cards first.") and the hint's box, both shown: the
+    refusal stands above the box, whole, inside the stage."""
+    import sprites.nottingham.ink as ink
+    language("fr")
+    app = app_in_window(window)
+    surface = pygame.Surface(app.fill_size())
+    for phase, state in decisions(5, ("offer", "cash", "take", "choose")).items():
+        table = with_hint(table_at(app, state))
+        table.message, table.message_time = "Choisissez d'abord les cartes, puis proposez-les.", 2.0
+        ink.cuts = []
+        table.draw(surface)
+        box, lines = table.message_box()
+        hint, _lines = table.hint_box()
+        assert not box.colliderect(hint), (phase, box, hint)
+        assert table.layout.stage.contains(box) and len(lines) >= 1, (phase, box)
+    ink.cuts = None
