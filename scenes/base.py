@@ -118,11 +118,23 @@ def veil(alpha, size=(WIDTH, HEIGHT)):
 
 
 def panel(surface, rect, fill=PANEL, border=None, radius=14, width=2):
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
-    surface.blit(layer, rect.topleft)
+    rect = pygame.Rect(rect)
+    fill = tuple(fill)
+    if len(fill) == 3 or fill[3] == 255:            # opaque: drawn straight on the surface
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    elif rect.width > 0 and rect.height > 0:
+        surface.blit(_panel_layer(rect.size, fill, radius), rect.topleft)
     if border:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+@lru_cache(maxsize=128)
+def _panel_layer(size, fill, radius):
+    """A see-through panel's rounded fill, kept: the same panels are drawn every
+    frame (shared; do not draw on it)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+    return layer
 
 
 class Button:
