@@ -161,7 +161,7 @@ class App:
                 pass                    # unsaved settings still apply for this session
 
     def set_fullscreen(self, wanted):
-        """Full screen at the desktop's size, or back to a 1280x720 window (F11).
+        """Full screen at the desktop's size, or back to a window (F11) of ``window_size()``.
         The window is made anew (toggling in place is not supported everywhere)."""
         try:
             if self.window is not pygame.display.get_surface():
@@ -171,7 +171,7 @@ class App:
             if wanted:
                 window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
-                window = pygame.display.set_mode((WIDTH, HEIGHT), pygame.RESIZABLE)
+                window = pygame.display.set_mode(window_size(), pygame.RESIZABLE)
         except pygame.error:            # no window (tests) or a driver without it
             return
         self.window = window
@@ -309,8 +309,22 @@ def open_window():
     _set_window_icon()
     with warnings.catch_warnings():      # "no fast renderer" under the dummy driver is expected
         warnings.simplefilter("ignore")
-        window = pygame.display.set_mode((WIDTH, HEIGHT), pygame.RESIZABLE)
+        window = pygame.display.set_mode(window_size(), pygame.RESIZABLE)
     return window
+
+
+def window_size():
+    """The window's size on opening: 1280x720, or as much of it as the screen holds
+    (a 960x540 screen gets a 960x540 window; every scene lays out on any shape)."""
+    try:
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return WIDTH, HEIGHT            # no screen to fit (tests, benchmarks)
+        desktop = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return WIDTH, HEIGHT
+    if desktop[0] <= 0 or desktop[1] <= 0:
+        return WIDTH, HEIGHT
+    return min(WIDTH, desktop[0]), min(HEIGHT, desktop[1])
 
 
 class Pacer:

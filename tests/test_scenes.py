@@ -401,3 +401,13 @@ def test_the_menu_figaros_table_opens_fits_a_720_pixel_window_with_seven_buttons
         assert rect.bottom <= HEIGHT - 12, (len(rects), rect)
         assert rect.height >= 40
         assert not any(rect.colliderect(other) for other in rects[i + 1:])
+
+
+@pytest.mark.parametrize("desktop, expected", [((1920, 1080), (1280, 720)), ((960, 540), (960, 540)),
+                                                 ((1024, 600), (1024, 600)), ((800, 1000), (800, 720))])
+def test_the_window_opens_no_larger_than_the_screen(desktop, expected, monkeypatch):
+    """A 960x540 screen gets a 960x540 window, not a 1280x720 one cut by the screen's edges."""
+    from scenes import app as app_module
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    assert app_module.window_size() == expected
