@@ -75,9 +75,10 @@ def _defend(view, defend, names):
         return (tr("defend with a necklace"),
                 tr("{name}'s {object} comes into your hand and nothing of yours is taken").format(
                     name=names[view.active], object=object_name(view.card)))
-    necklace = INDEX["necklace"]
+    if not view.hand[NECKLACE]:                   # every target is asked (N27), with a necklace or not
+        return tr("do not defend"), tr("you hold no necklace to defend with")
     return (tr("do not defend"),
-            tr("you keep your necklace, worth {points} points when cashed").format(points=VALUES[necklace]))
+            tr("you keep your necklace, worth {points} points when cashed").format(points=VALUES[NECKLACE]))
 
 
 def _take(view, name, _names):
@@ -188,6 +189,9 @@ def _pass(view, _arg, _names):
 def _spring(view, card, names):
     obj = view.cash[0]
     if card is None:
+        victim = COLOURS[view.active]
+        if not any(a == victim or obj in AMBUSH_OBJECTS.get(a, ()) for a in view.ambushes):
+            return tr("let the cash be"), tr("none of your ambush cards springs on this cash")   # asked all the same (N27)
         return tr("let the cash be"), tr("your ambush cards stay in front of you for a later cash")
     return (tr("spring the ambush {card}").format(card=ambush_name(card)),
             tr("you take one of the cashed {object} ({points} points) and {name} gets your gold").format(

@@ -165,3 +165,28 @@ def test_laying_an_ambush_names_the_gold_it_takes_out_of_the_hand():
     state = position(players=3, phase="choose", card="gold", hands=[["pearls"], ["pearls"], ["jewels"]])
     assert words(state, Move("act")) == (
         "lay an ambush with the gold", "the gold (9 points) leaves your hand; the ambush may take a cashed card")
+
+
+def test_not_defending_without_a_necklace_says_so_and_keeps_none():
+    """N27 asks every target, with a necklace or not: the hint of a person who holds
+    none does not speak of keeping one."""
+    state = position(players=3, phase="defend", card="jewels", active=1, target=0,
+                     hands=[["gold", "pearls"], ["silver"], ["jewels"]])
+    assert state.turn == 0
+    assert words(state, Move("defend", False)) == ("do not defend", "you hold no necklace to defend with")
+    state = position(players=3, phase="defend", card="jewels", active=1, target=0,
+                     hands=[["necklace", "pearls"], ["silver"], ["jewels"]])
+    assert words(state, Move("defend", False))[1] == "you keep your necklace, worth 12 points when cashed"
+
+
+def test_letting_a_cash_be_without_a_matching_ambush_says_so():
+    """Every other seat is asked on a cash (N27): with no ambush card that springs
+    on it, the hint says so instead of keeping cards for a later cash."""
+    cash = {"object": "silver", "count": 3}
+    for held, why in ((["pearls-jewels"], "none of your ambush cards springs on this cash"),
+                      ([], "none of your ambush cards springs on this cash"),
+                      (["copper-silver"], "your ambush cards stay in front of you for a later cash")):
+        state = position(players=3, phase="spring", active=1, cash=cash, queue=[0, 2],
+                         hands=[["gold"], ["pearls"], ["jewels"]], ambushes=[held, [], []])
+        assert state.turn == 0
+        assert words(state, Move("spring", None)) == ("let the cash be", why), held
