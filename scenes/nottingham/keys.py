@@ -58,7 +58,9 @@ class TableKeys:
             return False
         targets = self.key_targets()
         if self.key_moves != self.moves:                 # a new decision: the frame starts on its first choice
-            self.key_moves, self.key_index = self.moves, 0
+            disabled = [button.rect for button in self.buttons if not button.enabled]
+            usable = [k for k, (rect, _action) in enumerate(targets) if rect not in disabled]
+            self.key_moves, self.key_index = self.moves, usable[0] if usable else 0
         if not targets:
             return True
         if key in PRESS and self.key_shown:

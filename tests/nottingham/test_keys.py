@@ -162,3 +162,20 @@ def test_ctrl_s_saves_the_record_of_the_game_so_far_and_it_replays():
     with open(os.path.join(folder, name), encoding="utf-8") as source:
         record = GAME.load_record(json.load(source))
     assert json.dumps(record.to_json()) == before
+
+
+def test_the_frame_starts_on_a_choice_that_can_be_made():
+    """A target without a necklace: the Defend button is shown but cannot be used,
+    so the keyboard's frame starts on "Do not defend"."""
+    from tests.nottingham.positions import state as position
+    app = make_app()
+    state = position(players=3, phase="defend", card="jewels", active=1, target=0,
+                     hands=[["gold", "pearls"], ["silver"], ["jewels"]])
+    table = NottinghamTable(app, [None, "easy", "easy"], state=state)
+    app.push(table)
+    frames(app, 1)
+    assert table.my_turn()
+    press(app, pygame.K_TAB)
+    table.refresh_buttons()
+    framed = next(b for b in table.buttons if b.rect == table.key_frame())
+    assert framed.enabled and framed.move == Move("defend", False)
