@@ -73,7 +73,7 @@ def _act(view, target, names):
 def _defend(view, defend, names):
     if defend:
         return (tr("defend with a necklace"),
-                tr("{name}'s {object} comes into your hand and nothing of yours is taken").format(
+                tr("{name}'s {object} card comes into your hand and nothing of yours is taken").format(
                     name=names[view.active], object=object_name(view.card)))
     if not view.hand[NECKLACE]:                   # every target is asked (N27), with a necklace or not
         return tr("do not defend"), tr("you hold no necklace to defend with")
