@@ -161,3 +161,19 @@ def test_a_join_code_is_typed_as_in_any_text_field_in_capitals_and_its_letters_o
     assert field.caret == 0                                                      # a click places the caret
     field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="a"))
     assert field.value == "AZZ"
+
+
+def test_the_lobby_speaks_the_readers_language_for_default_names_and_levels():
+    """A seat the host left with its default name and a computer's level read in the
+    joiner's language ("Giocatore 3: computer, medio"), not in the host's English."""
+    from app.i18n import set_language
+    from scenes.net.describe import seat_line
+    set_language("it")
+    try:
+        computer = {"seat": 2, "name": "Player 3", "kind": "computer", "level": "medium", "taken": True}
+        free = {"seat": 1, "name": "Player 2", "kind": "remote", "taken": False, "connection": None}
+        lines = [seat_line(computer, you=0), seat_line(free, you=0)]
+    finally:
+        set_language("en")
+    assert lines[0] == "Giocatore 3: computer, medio", lines
+    assert lines[1].startswith("Giocatore 2: "), lines
