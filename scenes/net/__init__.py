@@ -11,8 +11,8 @@ def chooser_buttons(chooser):
     """The chooser's two doors: Host a table, Join a table."""
     from ..base import HEIGHT, WIDTH, Button
 
-    def host():
-        chooser.app.open("host_table")
+    def host():                                       # the game in focus first
+        chooser.app.open("host_table", game=chooser.game_in_focus)
 
     def join():
         chooser.app.open("join_table")

@@ -66,7 +66,13 @@ def test_the_chooser_opens_host_and_join(app, monkeypatch):
     app.push(chooser)
     host, join = chooser.net_buttons
     click(chooser, host.rect.center)
-    assert isinstance(app.top, HostSetupScene)
+    assert isinstance(app.top, HostSetupScene) and app.top.game == "figaro"
+    app.pop()
+    chooser.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=chooser.tiles[1].rect.center, rel=(3, 0),
+                                            buttons=(0, 0, 0)))   # Nottingham in focus: the table is set for it
+    assert chooser.game_in_focus == "nottingham"
+    click(chooser, host.rect.center)
+    assert isinstance(app.top, HostSetupScene) and app.top.game == "nottingham"
     app.pop()
     monkeypatch.setattr("app.net.discovery.TableBrowser.start", lambda self: self)
     click(chooser, join.rect.center)
