@@ -36,10 +36,7 @@ def short_name(name, size, bold, width):
     if fits(name, size, bold, width):
         return name
     words = name.split()
-    if len(words) > 1 and words[-1].isdigit():             # "Giocatore 3": "Gioc. 3", else "G3"
-        for end in range(len(words[0]) - 1, 0, -1):
-            if fits(f"{words[0][:end]}. {words[-1]}", size, bold, width):
-                return f"{words[0][:end]}. {words[-1]}"
+    if len(words) > 1 and words[-1].isdigit():             # "Giocatore 3": "G3" (a cut word reads badly: "Playe. 3")
         return words[0][0] + words[-1]
     for end in range(len(name) - 1, 0, -1):
         if fits(name[:end] + ".", size, bold, width):

@@ -55,3 +55,16 @@ def test_no_text_under_12_px_at_960_by_540_with_seven_players(language, recorded
     assert drawn >= 12
     small = sorted({size for size in recorded if size * 540 / 720 < 12})
     assert recorded and not small, small
+
+
+def test_a_numbered_name_too_long_is_its_initial_and_number_never_a_cut_word():
+    """"Player 3" where it does not fit reads "P3" (the pawn beside it has the
+    player's colour), not "Playe. 3"."""
+    import pygame
+    pygame.font.init()
+    from scenes.nottingham.drawing import short_name
+    from sprites.text import font
+    whole = font(16).size("Player 3")[0]
+    assert short_name("Player 3", 16, False, whole + 4) == "Player 3"
+    assert short_name("Player 3", 16, False, whole - 6) == "P3"
+    assert short_name("Giocatore 3", 16, False, font(16).size("Giocatore")[0]) == "G3"
