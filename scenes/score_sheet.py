@@ -112,7 +112,12 @@ class ScoreSheet(Scene):
 
     # ------------------------------------------------------------ actions
     def new_game(self):
-        """A new game at the same seats, with the next seed, in the table's place."""
+        """A new game at the same seats, with the next seed, in the table's place; at
+        a table across the network, the table deals it (``play_again``)."""
+        play_again = getattr(self.table, "play_again", None)
+        if play_again is not None:
+            play_again(self)
+            return
         table = self.game.again(self.app, self.table)
         self.app.pop()
         self.app.replace(table)

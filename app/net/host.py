@@ -124,6 +124,20 @@ class HostServer:
             return out
         return asyncio.run_coroutine_threadsafe(run(), self._loop)
 
+    def another_game(self):
+        """Deal the next game at the same seats once this one is over (the host's "New
+        game" on its score sheet): a concurrent Future, or None while a game is played."""
+        if self._loop is None or len(self.finished_games) < self.table.game_number:
+            return None
+
+        def deal(table):
+            if len(self.finished_games) < table.game_number:
+                return []                              # dealt already (a second press)
+            self.games = max(self.games, table.game_number + 1)
+            self.done.clear()
+            return table.next_game()
+        return self.submit(deal)
+
     # ------------------------------------------------------------ the loop
     def _run(self):
         try:

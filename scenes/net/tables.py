@@ -49,10 +49,9 @@ class NetTable:
 
     @staticmethod
     def after_the_game(app):
-        """"Play again" at the end of a network game (the end scenes make a new table
-        of the same class, with its seats): the table across the network is over
-        (the host plays its games and closes it), so the connection is closed and
-        the player is back at the chooser, to host or join the next table."""
+        """A network table asked for with no connection (a game's "again" made a new
+        table of the same class; the score sheet asks ``play_again`` instead): the
+        connection is closed and the player is back at the chooser."""
         old = getattr(app.top, "table", app.top)
         if isinstance(old, NetTable):
             old.session.close()
@@ -182,6 +181,20 @@ class NetTable:
 
     def step_computer(self, seat, dt):
         """The host's computers play: their moves arrive."""
+
+    def play_again(self, sheet):
+        """"New game" on the score sheet: the host deals the next game at the same
+        seats, and everyone's table shows it; a joined player's sheet goes once the
+        host has dealt it."""
+        if self.hosting is not None:
+            self.hosting.server.another_game()
+        else:
+            self.take_news()                           # what the host sent while the sheet was up
+            if self.session.state is None or self.session.state.finished:
+                sheet.say(_("The host deals the next game; press again once it has begun."))
+                return
+        if self.app.top is sheet:
+            self.app.pop()
 
     def leave_net(self):
         """Leave the table (the seat waits for its person, as after a lost connection)."""

@@ -16,6 +16,7 @@ from scenes.net.join_scene import JoinScene
 from scenes.net.lobby import NetLobbyScene
 from scenes.net.hosting import leave
 from scenes.net.tables import NetTable
+from scenes.score_sheet import ScoreSheet
 
 
 class QuietBrowser:
@@ -120,6 +121,22 @@ def test_a_hosted_table_is_joined_and_played_by_clicks(app):
                 press(table, pygame.K_1)                  # the row's first card
         time.sleep(0.02)
     assert lobby.hosting.server.finished_games[0]["replays"]
+    # "New game" on the score sheets: the host deals the next game at the same table
+    for owner in (app, guest):
+        frames(owner, lambda owner=owner: isinstance(owner.top, ScoreSheet))
+    guest_sheet = guest.top
+    guest_sheet.new_game()                                # before the host deals: told to wait
+    assert guest.top is guest_sheet and guest_sheet.message
+    app.top.new_game()
+    assert app.top is tables[0]
+    frames(app, lambda: lobby.hosting.server.table.game_number == 2 and not tables[0].state.finished)
+    assert not isinstance(app.top, ScoreSheet)
+    deadline = time.monotonic() + 10
+    while guest.top is guest_sheet:
+        assert time.monotonic() < deadline
+        guest_sheet.new_game()                            # once it has begun: the sheet goes
+        time.sleep(0.05)
+    assert guest.top is tables[1] and not tables[1].state.finished
     leave(tables[1])
     leave(tables[0])
 
