@@ -2,11 +2,10 @@
 game; a tile opens that game's start scene. Statistics and F1 (its rules) are
 for the game in focus; Esc asks before quitting."""
 
-import importlib
-
 import pygame
 
 from app.i18n import _
+from sprites import game_emblem
 
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text
 from .confirm import ConfirmScene
@@ -16,16 +15,6 @@ TILE_TOP, TILE_HEIGHT, GAP = 124, 446, 30
 EMBLEM_HEIGHT = 150
 NARROW_TILE_TOP, NARROW_GAP = 116, 16
 BUTTON_WIDTH, BUTTON_GAP = 224, 20
-
-
-def emblem(name, size):
-    """A game's drawing for its tile (``sprites.<game>.emblem``), or None for a
-    game that has none."""
-    try:
-        module = importlib.import_module(f"sprites.{name}.emblem")
-    except ModuleNotFoundError:
-        return None
-    return module.emblem(size)
 
 
 class GameChooserScene(Scene):
@@ -97,7 +86,7 @@ class GameChooserScene(Scene):
 
     def emblem(self, name, size):
         if (name, size) not in self._emblems:
-            self._emblems[(name, size)] = emblem(name, size)
+            self._emblems[(name, size)] = game_emblem(name, size)
         return self._emblems[(name, size)]
 
     @property

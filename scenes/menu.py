@@ -2,6 +2,8 @@
 
 The rules, settings and statistics scenes live in their own modules."""
 
+import functools
+
 import pygame
 
 from app.i18n import N_, _
@@ -12,7 +14,7 @@ from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines,
 from .confirm import ConfirmScene
 from .seats import COMPUTER, PERSON, YOU, Seat, computer_levels, cycle_kind, default_seats, settle_kinds
 from .text_field import TextField
-from sprites import felt
+from sprites import felt, game_emblem
 
 
 def backdrop(surface, title=None):
@@ -163,7 +165,10 @@ class StartScene(Scene):
         look = game_scenes(self.game)
         if look.start_heading is not None:
             look.start_heading(surface, self.size)
-        else:
+        else:                               # the game's drawing from its chooser tile, over its title
+            drawing = start_emblem(self.game)
+            if drawing is not None:
+                surface.blit(drawing, drawing.get_rect(midbottom=(width // 2, 156)))
             title = text(look.title, 72, GOLD, True, width - 60)
             surface.blit(title, title.get_rect(center=(width // 2, 200)))
         for button, label in zip(self.buttons, self.labels):
@@ -180,6 +185,13 @@ class StartScene(Scene):
             draw_lines(surface, str(self.app.notices[-1]), 20, box.inflate(-30, -24), INK, True, centre=True)
 
 
+@functools.lru_cache(maxsize=8)
+def start_emblem(game):
+    """A game's drawing (its chooser tile's) for its start scene, or None."""
+    return game_emblem(game, START_EMBLEM)
+
+
+START_EMBLEM = (320, 130)
 KINDS = (YOU, PERSON, COMPUTER)
 
 

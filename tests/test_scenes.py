@@ -411,3 +411,21 @@ def test_the_window_opens_no_larger_than_the_screen(desktop, expected, monkeypat
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
     assert app_module.window_size() == expected
+
+
+@pytest.mark.parametrize("game", ["nottingham", "kings"])
+def test_a_games_start_scene_shows_its_drawing_over_its_title(game, monkeypatch):
+    """A game without a heading of its own (Figaro has its castle) shows the drawing
+    of its chooser tile over its title on its start scene."""
+    import scenes.menu as menu
+    from scenes.app import App
+    from app.settings import Settings
+    assert menu.start_emblem(game) is not None
+    marker = pygame.Surface(menu.START_EMBLEM)
+    marker.fill((255, 0, 255))
+    monkeypatch.setattr(menu, "start_emblem", lambda name: marker)
+    app = App(pygame.Surface((1280, 720)), Settings(), persist=False)
+    scene = StartScene(app, game=game)
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    assert surface.get_at((640, 156 - menu.START_EMBLEM[1] // 2))[:3] == (255, 0, 255)
