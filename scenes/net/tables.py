@@ -40,24 +40,10 @@ class NetTable:
 
     fills_window = True
 
-    def __new__(cls, app, session=None, hosting=None, *again, **options):
-        if not hasattr(session, "game"):
-            return cls.after_the_game(app)
+    def __new__(cls, app, session=None, hosting=None, *args, **options):
         if cls is NetTable:
             cls = table_class(session.game)
         return object.__new__(cls)
-
-    @staticmethod
-    def after_the_game(app):
-        """A network table asked for with no connection (a game's "again" made a new
-        table of the same class; the score sheet asks ``play_again`` instead): the
-        connection is closed and the player is back at the chooser."""
-        old = getattr(app.top, "table", app.top)
-        if isinstance(old, NetTable):
-            old.session.close()
-            if old.hosting is not None:
-                old.hosting.stop()
-        return app.scene("chooser")
 
     def net_start(self, hosting):
         """The network's part, once the game's table is made: one person sits at this

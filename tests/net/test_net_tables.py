@@ -188,20 +188,6 @@ def test_a_smuggled_or_stolen_card_is_sent_only_to_the_two_seats_concerned():
     assert seen
 
 
-def test_play_again_after_a_network_game_goes_back_to_the_chooser():
-    from scenes.chooser import GameChooserScene
-    info = load_game("kings")
-    table = Table(info, parse_seats("remote,random", info), seed=2)
-    with running_host(table, computer_pause=0.0) as server:
-        (session,) = joined(server, table, (0,))
-        app = new_app()
-        scene = NetTable(app, session=session)
-        app.push(scene)
-        again = type(scene)(app, scene.seats, names=["A", "B"], seed=3)    # what "New game" does
-        assert isinstance(again, GameChooserScene)
-        assert session._closing
-
-
 def test_a_nottingham_seat_across_the_network_never_gets_a_pass_screen():
     """Two people at two screens: each screen is one person's, so no "pass the
     screen" goes up, whoever's turn it is, and the seat's own hand shows."""

@@ -167,7 +167,7 @@ def test_laying_an_ambush_names_the_gold_it_takes_out_of_the_hand():
         "lay an ambush with the gold", "the gold (9 points) leaves your hand; the ambush may take a cashed card")
 
 
-def test_not_defending_without_a_necklace_says_so_and_keeps_none():
+def test_n27_not_defending_without_a_necklace_says_so_and_keeps_none():
     """N27 asks every target, with a necklace or not: the hint of a person who holds
     none does not speak of keeping one."""
     state = position(players=3, phase="defend", card="jewels", active=1, target=0,
@@ -179,7 +179,7 @@ def test_not_defending_without_a_necklace_says_so_and_keeps_none():
     assert words(state, Move("defend", False))[1] == "you keep your necklace, worth 12 points when cashed"
 
 
-def test_letting_a_cash_be_without_a_matching_ambush_says_so():
+def test_n27_letting_a_cash_be_without_a_matching_ambush_says_so():
     """Every other seat is asked on a cash (N27): with no ambush card that springs
     on it, the hint says so instead of keeping cards for a later cash."""
     cash = {"object": "silver", "count": 3}
