@@ -452,23 +452,44 @@ class KingsTable(SessionTable, Scene):
             y += layout.STATUS_LINE
         return y
 
-    def draw_message(self, surface, top):
-        """A few lines at most: a log that does not fit keeps its newest words."""
+    def message_rows(self):
+        """(rows, kind) of the message under the status, at most ``message_rows`` rows."""
         message, kind = self.message()
         if not message:
-            return
-        shape = self.layout
+            return [], kind
+        if kind == "log":
+            return self.log_rows(), kind
+        most, width = self.layout.message_rows, self.layout.text_width
+        rows = lines(message, 16, width, True)
+        if len(rows) > most:
+            rows = rows[:most - 1] + [" ".join(rows[most - 1:])]
+        return rows, kind
+
+    def log_rows(self):
+        """The newest words of the log since the person's move: as many rows as there
+        is room for, "… " before them when older words are left out. Only the newest
+        lines are wrapped (twice as many each try until the rows are full): a round's
+        end brings dozens of lines at once, and wrapping them all took a frame."""
+        most, width = self.layout.message_rows, self.layout.text_width
+        shown = self.lines[self.since:]
+        count = min(1, len(shown))
+        while True:
+            words = " ".join(shown[len(shown) - count:])
+            rows = lines(words, 16, width)
+            if len(rows) > most or count >= len(shown):
+                break
+            count = min(len(shown), count * 2)
+        if len(rows) <= most:
+            return rows
+        rows = lines(words, 16, width - line("… ", 16).get_width())     # room for the "… "
+        return ["… " + rows[-most]] + rows[len(rows) - most + 1:]
+
+    def draw_message(self, surface, top):
+        """A few lines at most: a log that does not fit keeps its newest words."""
+        rows, kind = self.message_rows()
         ink = {"notice": (255, 170, 150), "hint": HINT_INK}.get(kind, INK)
         bold = kind != "log"
-        most = shape.message_rows
-        rows = lines(message, 16, shape.text_width, bold)
-        if len(rows) > most and kind == "log":         # room for the "… " before the first line kept
-            rows = lines(message, 16, shape.text_width - line("… ", 16).get_width(), bold)
-        if len(rows) > most:
-            if kind == "log":
-                rows = ["… " + rows[-most]] + rows[len(rows) - most + 1:]
-            else:
-                rows = rows[:most - 1] + [" ".join(rows[most - 1:])]
+        shape = self.layout
         y = top
         for row in rows:
             image = line(row, 16, ink, bold, shape.text_width)

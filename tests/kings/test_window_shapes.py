@@ -322,3 +322,29 @@ def test_a_hints_words_fit_the_lines_under_the_status_on_either_screen(language,
                 words = tr("Hint: {reason}").format(reason=hint_reason(view, move.card))
                 assert len(wrap(words, 16, shape.text_width, True)) <= shape.message_rows, words
             state.apply(rng.choice(state.legal_moves()))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_long_log_under_the_status_shows_its_newest_words_and_wraps_only_them(language, monkeypatch):
+    # At a round's end dozens of lines come at once; the few rows under the status show
+    # the newest words, "… " before them, and only the newest lines are wrapped for it
+    # (the whole log wrapped in the frame a round ends made that frame slow).
+    import scenes.kings.table as table_module
+    set_language(language)
+    app = window_app((960, 540))
+    table = table_at_round(app, 6, 3)
+    table.since = 0                                   # every line of the game so far
+    whole = " ".join(table.lines)
+    assert len(table.lines) > 40
+    wrapped = []
+    real_lines = table_module.lines
+    monkeypatch.setattr(table_module, "lines", lambda message, *args, **kwargs: (
+        wrapped.append(message), real_lines(message, *args, **kwargs))[1])
+    rows, kind = table.message_rows()
+    assert kind == "log"
+    assert 0 < len(rows) <= table.layout.message_rows
+    assert rows[0].startswith("… ")
+    assert whole.endswith(" ".join(rows)[len("… "):])
+    assert max(map(len, wrapped)) < len(whole) / 4
+    table.since = len(table.lines) - 1                # one short line: all of it, no "…"
+    assert table.message_rows() == (real_lines(table.lines[-1], 16, table.layout.text_width), "log")
