@@ -194,14 +194,38 @@ class ScoreSheet(Scene):
                 focused[0].action()
 
     # ------------------------------------------------------------ drawing
+    def note_room(self, size):
+        """Where the note over the final table goes: over the table's own status (its
+        ``note_spot()``), which says no more than that the game is over, so that no
+        seat's name or card is hidden; a table without one gets a band near the top."""
+        spot = getattr(self.table, "note_spot", None)
+        room = spot() if spot is not None else None
+        return pygame.Rect(room) if room is not None else pygame.Rect(30, 34, size[0] - 60, 40)
+
+    def draw_note(self, surface):
+        """The note, over the whole of its room (no line under it shows cut in half),
+        reaching lower when its words need more lines than the room has."""
+        words = _("The final table: press a key or click to see the score sheet again.")
+        room = self.note_room(surface.get_size())
+        size = 18
+        rows = wrap(words, size, room.width - 20, True)
+        while size > 16 and len(rows) * font(size, True).get_linesize() > room.height - 4:
+            size -= 1
+            rows = wrap(words, size, room.width - 20, True)
+        images = [fitted(row, size, GOLD, True, room.width - 20) for row in rows]
+        high = sum(image.get_height() for image in images)
+        box = pygame.Rect(room.left, room.top, room.width, max(room.height, high + 6))
+        box.clamp_ip(pygame.Rect((0, 0), surface.get_size()))
+        panel(surface, box, (10, 30, 20), GOLD, 8)
+        y = box.centery - high // 2
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()
+
     def draw(self, surface):
         width, height = surface.get_size()
         if self.hidden:
-            note = fitted(_("The final table: press a key or click to see the score sheet again."), 18, GOLD, True,
-                          width - 60)
-            spot = note.get_rect(midtop=(width // 2, 40))
-            panel(surface, spot.inflate(24, 12), (10, 30, 20, 230), GOLD, 8)
-            surface.blit(note, spot)
+            self.draw_note(surface)
             return
         self.place((width, height))
         if self.overlay:

@@ -272,3 +272,45 @@ def test_no_text_of_the_sheet_under_12_px_nor_cut_at_960x540_and_800x1000(game, 
             assert surface.get_rect().contains(button.rect)
             assert module.font(button.size, True).size(button.label)[0] <= button.rect.width - 16
         set_language("en")
+
+
+def game_of(table):
+    return type(table).__module__.split(".")[1]
+
+
+def seat_panels(table):
+    """The rects of every seat's panel at the table, as last drawn."""
+    if hasattr(table, "drawn"):                              # Figaro marks what it draws
+        return [rect for group, _name, rect in table.drawn if group not in (None, "top bar")]
+    if game_of(table) == "nottingham":
+        return list(table.layout.seats)
+    return list(table.layout.seat_rects().values())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_note_over_the_final_table_covers_its_status_and_no_seat(game, monkeypatch):
+    # "Show the table" leaves a note on how to come back; it stands where the table says
+    # the game is over, and hides no seat's name or cards.
+    import scenes.score_sheet as module
+    for window, (logical, _scale) in WINDOWS.items():
+        for language in ["en", "nl"]:
+            set_language(language)
+            app = make_app()
+            app.window = pygame.Surface(window)
+            app, table = finished(game, app=app)
+            sheet = app.top
+            surface = pygame.Surface(logical)
+            boxes = []
+            real = module.panel
+            monkeypatch.setattr(module, "panel", lambda surface, rect, *args, **kwargs: (
+                boxes.append(pygame.Rect(rect)), real(surface, rect, *args, **kwargs))[1])
+            sheet.show_table()
+            for scene in app.drawn_scenes():
+                scene.draw(surface)
+            monkeypatch.setattr(module, "panel", real)
+            note = boxes[-1]
+            spot = pygame.Rect(table.note_spot())
+            assert note.contains(spot) and surface.get_rect().contains(note), (window, language)
+            panels = seat_panels(table)
+            assert panels and not [rect for rect in panels if rect.colliderect(note)], (window, language, note)
+    set_language("en")

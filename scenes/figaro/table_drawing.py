@@ -104,13 +104,11 @@ class TableDrawing:
     def draw_top_bar(self, surface):
         width, height = self.screen_size[0], top_bar(self.screen_size)
         panel(surface, pygame.Rect(0, 0, width, height), (10, 24, 16, 210), radius=0)
-        round_label = text(_("Round {n} of 3").format(n=self.shown.round), 20, GOLD, True, 200)
-        spot = round_label.get_rect(topleft=(14, 8 + (height - TOP_BAR) // 2))
+        round_label, spot = self.round_label()
         surface.blit(round_label, spot)
         self.mark("top bar", "round", spot)
         if portrait(self.screen_size):
-            self.draw_status_lines(surface, pygame.Rect(spot.right + 14, 2, self.menu_button.rect.left - 14 - spot.right
-                                                        - 14, height - 4))
+            self.draw_status_lines(surface, self.note_spot())
         else:
             status = text(self.status(), 20, INK, True, 760)
             rect = status.get_rect(center=(table_centre_x(self.screen_size) + 10, 19))
@@ -120,6 +118,18 @@ class TableDrawing:
         self.menu_button.draw(surface)
         self.mark("top bar", "menu", self.menu_button.rect)
         self.mark(None, "top bar", (0, 0, width, height))
+
+    def round_label(self):
+        """The top bar's "Round n of 3" and where it goes."""
+        image = text(_("Round {n} of 3").format(n=self.shown.round), 20, GOLD, True, 200)
+        return image, image.get_rect(topleft=(14, 8 + (top_bar(self.screen_size) - TOP_BAR) // 2))
+
+    def note_spot(self):
+        """The top bar between the round and the Menu button: the status's room, and
+        where a note over the finished table may go (the score sheet's)."""
+        spot = self.round_label()[1]
+        return pygame.Rect(spot.right + 14, 2, self.menu_button.rect.left - 14 - spot.right - 14,
+                           top_bar(self.screen_size) - 4)
 
     def draw_status_lines(self, surface, room):
         """A portrait screen's status: one line, or two smaller ones between the round and the Menu button."""

@@ -452,6 +452,11 @@ class KingsTable(SessionTable, Scene):
             y += layout.STATUS_LINE
         return y
 
+    def note_spot(self):
+        """Where a note over the finished table may go (the score sheet's): the status
+        and the lines under it."""
+        return self.layout.text_block()
+
     def message_rows(self):
         """(rows, kind) of the message under the status, at most ``message_rows`` rows."""
         message, kind = self.message()

@@ -524,6 +524,12 @@ class TableDrawing:
             image = text(line, 18, INK, True)
             surface.blit(image, image.get_rect(midtop=(box.centerx, box.top + 8 + 23 * k)))
 
+    def note_spot(self):
+        """Where a note over the finished table may go (the score sheet's): the stage's
+        heading, which says the game is over."""
+        area = self.layout.stage_area
+        return pygame.Rect(area.left, area.top, area.width, 48)
+
     def message_box(self):
         """(box, lines) of a refusal or a note: over the foot of the stage, wrapped,
         and above the hint's box when one stands there."""
