@@ -6,7 +6,7 @@ smuggle and the favours stay secret.
 """
 
 from app.words import player_names
-from game.nottingham.data import ACTIONS, INDEX, TRACK, VALUES
+from game.nottingham.data import ACTIONS, INDEX, NECKLACE, OBJECTS, TRACK, VALUES
 
 from .words import ambush_name, cards, counted, object_name, objects_list, task_name, tr
 
@@ -24,6 +24,9 @@ def opening_lines(start, names):
     lines = [tr("A new game: {name} begins.").format(name=names[start.active])]
     if start.card is not None:
         lines.append(tr("{name} draws {object}.").format(name=names[start.active], object=object_name(start.card)))
+    elif start.phase == "cash":           # N15: a necklace drawn is kept at once, so no card is shown
+        necklace = OBJECTS[NECKLACE]
+        lines += event_lines([("draw", start.active, necklace), ("keep", start.active, necklace)], names, None)
     return lines
 
 

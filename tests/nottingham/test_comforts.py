@@ -13,6 +13,7 @@ from app.i18n import set_language
 from app.settings import Settings
 from app.stats import load_statistics
 from game.nottingham import dump_position
+from game.nottingham.data import NECKLACE, OBJECTS
 from scenes.app import App, open_window
 from scenes.chooser import GameChooserScene
 from scenes.log_scene import LogScene
@@ -344,3 +345,20 @@ def test_the_rules_button_and_f1_open_nottinghams_rules():
     assert isinstance(app.top, RulesScene) and app.top.game == "nottingham"
     press(app, pygame.K_F1)
     assert app.top is table
+
+
+def test_n15_a_necklace_drawn_before_the_first_move_is_in_the_log():
+    # The first player's first draw comes with the deal; a necklace is kept at once
+    # (N15), so the start shows no card drawn: the log still tells both.
+    from scenes.nottingham.story import opening_lines
+    from game.nottingham import GameState
+    seeds = [seed for seed in range(40) if GameState.new(3, seed=seed, first_player=1).phase == "cash"]
+    assert seeds
+    for seed in seeds:
+        start = GameState.new(3, seed=seed, names=["Ann", "Ben", "Cleo"], first_player=1)
+        assert start.card is None and start.hands[1][NECKLACE] >= 1
+        assert opening_lines(start, start.names) == ["A new game: Ben begins.", "Ben draws necklace.",
+                                                     "Ben keeps necklace."]
+    start = GameState.new(3, seed=0, names=["Ann", "Ben", "Cleo"], first_player=1)
+    assert start.phase == "choose"
+    assert opening_lines(start, start.names)[1:] == [f"Ben draws {OBJECTS[start.card]}."]
