@@ -16,11 +16,14 @@ move round trip (a client's move sent -> the state that shows it applied:
 p50, p95, worst, over every move of every ``join`` client) and the host's
 memory (resident size after the first tenth of the games, at the half and at
 the end). With ``--window`` also the window's frame times while it serves
-(events, update, draw, present: p50, p95, p99, worst, frames over 16.7 ms),
+(events, update, draw, present and flip, as ``run_app``: p50, p95, p99, worst,
+frames over 16.7 ms),
 the first frame of the table scene given apart (the lobby's frames, before
 the first game, are not counted), and then, as a yardstick of the machine's
 load, the frames of the same window once every game is served. Note the machine load
-(``uptime``) with the figures.
+(``uptime``) with the figures. The window is SDL's dummy one unless
+``SDL_VIDEODRIVER`` names another: ``SDL_VIDEODRIVER=x11`` with ``DISPLAY`` set (a
+desktop, or Xvfb) measures a real window, its flip included.
 """
 
 import argparse
@@ -143,6 +146,7 @@ def serve_from_window(name, games, level, folder, nice=0, frame_limit=None):
     info = load_game(name)
     seats = info.max_players
     app = App(open_window(), Settings())
+    app.settles_memory = True                  # as run_app's window
     hosting, session = start_hosting(info, ["remote"] * seats, "Host", port=0, bind=LOOPBACK,
                                      advertise=False, pause=0.0)
     server = hosting.server
@@ -163,6 +167,7 @@ def serve_from_window(name, games, level, folder, nice=0, frame_limit=None):
             app.pop()
         waiting = app.top.overlay and type(app.top).__name__ != "NetLobbyScene"
         app.frame(1 / 60, [enter] if waiting else [])
+        pygame.display.flip()                  # as run_app shows each frame
         state = session.state                  # as this frame's update left it
         if (state and not state["finished"] and state["turn"] == state["seat"]
                 and state["legal"] and moved != (state["game_number"], state["at"])):
@@ -184,6 +189,7 @@ def serve_from_window(name, games, level, folder, nice=0, frame_limit=None):
     for _ in range(IDLE_FRAMES):               # the same table, served: nothing more happens
         started = time.perf_counter()
         app.frame(1 / 60, [])
+        pygame.display.flip()
         spent = time.perf_counter() - started
         idle.append(spent * 1000)
         time.sleep(max(0.0, 1 / 60 - spent))

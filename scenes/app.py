@@ -10,6 +10,7 @@ chooser, the menus and each game's table stay independent of each other.
 """
 
 import functools
+import gc
 import os
 import sys
 import time
@@ -69,6 +70,10 @@ class App:
         # Called as hook(scene, seat, move, events) after every move a table applies:
         # the place for a move log, autosave or undo history.
         self.move_hooks = []
+        # Collect the heap once whenever a new scene is the one drawn from (run_app's
+        # window; tests and most tools leave it off): see settle_memory.
+        self.settles_memory = False
+        self._settled = None
 
     # ---- the stack
     @property
@@ -284,10 +289,27 @@ class App:
                 self.top.handle_event(event)
         if self.top:
             self.top.update(dt)
+        if self.settles_memory:
+            self.settle_memory()
         self.show_caption()
         self._fit_screen()
         self.draw(self.screen)
         self.present()
+
+    def settle_memory(self):
+        """When a new scene is the one a frame draws from (a table opens, the menu
+        comes back), collect the whole heap once, in that frame, and set what is left
+        aside (``gc.freeze``): the collector's later passes look only at what came
+        after, so none of them stalls a frame of the game for tens of milliseconds
+        (a full pass over the rules' tables, the fonts and the text kept). Everything
+        is looked at again at the next new scene (``gc.unfreeze`` first)."""
+        base = id(self.drawn_scenes()[0]) if self.scenes else None
+        if base == self._settled:
+            return
+        self._settled = base
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
 
     def draw(self, surface):
         for scene in self.drawn_scenes():
@@ -387,6 +409,7 @@ def run_app(demo=None):
         settings, notice = load_settings()
     app = App(screen, settings, Sounds(volume=settings.volume, muted=demo or settings.muted),
               persist=not demo)
+    app.settles_memory = True
     if notice:
         app.notices.append(notice)
     app.apply_settings()

@@ -429,3 +429,30 @@ def test_a_games_start_scene_shows_its_drawing_over_its_title(game, monkeypatch)
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)
     assert surface.get_at((640, 156 - menu.START_EMBLEM[1] // 2))[:3] == (255, 0, 255)
+
+
+def test_the_window_collects_the_heap_once_for_each_new_scene_drawn_from_and_sets_it_aside(monkeypatch):
+    # run_app's window settles its memory when a table (or a menu) comes up, so that no
+    # full pass of the collector stalls a frame of the game; a dialog over it does not.
+    import gc
+    from scenes.confirm import ConfirmScene
+    app = make_app()
+    assert not app.settles_memory                         # off unless run_app (or a bench) asks
+    app.settles_memory = True
+    collected = []
+    real = gc.collect
+    monkeypatch.setattr(gc, "collect", lambda *args: collected.append(args) or real(*args))
+    try:
+        app.push(StartScene(app, game="kings"))
+        frames(app, 3)
+        assert len(collected) == 1 and gc.get_freeze_count() > 0
+        app.push(ConfirmScene(app, "Leave?", "Leave", lambda: None))
+        frames(app, 3)
+        app.pop()
+        frames(app, 3)
+        assert len(collected) == 1                        # the same scene drawn from
+        app.push(SettingsScene(app))
+        frames(app, 2)
+        assert len(collected) == 2
+    finally:
+        gc.unfreeze()
