@@ -351,7 +351,7 @@ def _nottingham():
 
         def resync(self):
             self._buttons_key = None
-            self._log_cache = (None, [])
+            self.forget_log()
             self.undos += 1
             self.sheriff_shown = float(self.state.sheriff)
 

@@ -48,6 +48,12 @@ def act_line(name, obj, target_name):
 def event_lines(events, names, card):
     """The log lines of one move's events; ``card`` is the object the turn acted on
     before the move (the events of an accepted offer do not name it)."""
+    return lines_and_card(events, names, card)[0]
+
+
+def lines_and_card(events, names, card):
+    """(the log lines of ``events``, the object the turn acts on after them): what the
+    lines of the events that follow start from (a log kept up to date line by line)."""
     lines = []
     for event in events:
         kind = event[0]
@@ -132,4 +138,4 @@ def event_lines(events, names, card):
             lines.append(tr("Still no card to draw: {name} goes on without one.").format(name=names[event[1]]))
         elif kind == "game_end":
             lines.append(tr("The game is over."))
-    return lines
+    return lines, card

@@ -43,7 +43,7 @@ from .keys import TableKeys
 from sprites.text import font
 from .layout import SHERIFF_SPEED, TableLayout, seat_grid, table_layout
 from .prompts import TablePrompts
-from .story import describe, event_lines, opening_lines
+from .story import describe, lines_and_card, opening_lines
 from .words import ambush_name, counted, object_name, objects_list, task_cards, task_name, tr
 
 
@@ -140,7 +140,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         self.undos = 0                 # moves taken back: so do the buttons and the log
         self.buttons = []              # (Button, move or None) of the decision on screen
         self._buttons_key = None
-        self._log_cache = (None, [])
+        self.forget_log()
         self._undo_cache = (None, None)
         self.hint = None               # (move, what, why) once a hint is ready
         self.hint_decision = None      # the strong player's thought while it works
@@ -186,20 +186,38 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
 
     @property
     def names(self):
-        """The seats' names as the player reads them (a default name translated)."""
-        return player_names(self.state.names)
+        """The seats' names as the player reads them (a default name translated);
+        worked out once for each language, as the table asks for them many times a frame."""
+        from app.i18n import language
+        key = (tuple(self.state.names), language())
+        cached = getattr(self, "_names_cache", (None, None))
+        if cached[0] != key:
+            cached = self._names_cache = (key, player_names(self.state.names))
+        return list(cached[1])
+
+    def forget_log(self):
+        """The log is worded again, whole, when next asked for."""
+        self._log_cache = (None, None, 0, None, [])
 
     @property
     def log(self):
-        """The game's log in words, oldest first (the opening, then every event)."""
+        """The game's log in words, oldest first (the opening, then every event): the
+        lines of new events are added to those already worded, and the whole log is
+        worded again after an undo, a new log (a new game, a table rejoined), or a
+        change of language."""
         from app.i18n import language
-        events = self.session.log.events
-        key = (len(events), self.undos, language())
-        if self._log_cache[0] != key:
+        log = self.session.log
+        events = log.events
+        names = self.names
+        cached_log, key, count, card, lines = self._log_cache
+        if cached_log is not log or key != (self.undos, language(), names) or count > len(events):
             start = self.session.record.start
-            self._log_cache = (key, opening_lines(start, self.names)
-                               + event_lines(events, self.names, start.card))
-        return self._log_cache[1]
+            count, card, lines = 0, start.card, opening_lines(start, names)
+        if count < len(events):
+            more, card = lines_and_card(events[count:], names, card)
+            lines, count = lines + more, len(events)
+        self._log_cache = (log, (self.undos, language(), names), count, card, lines)
+        return lines
 
     # ------------------------------------------------------------ queries
     def person(self, seat):

@@ -362,3 +362,30 @@ def test_n15_a_necklace_drawn_before_the_first_move_is_in_the_log():
     start = GameState.new(3, seed=0, names=["Ann", "Ben", "Cleo"], first_player=1)
     assert start.phase == "choose"
     assert opening_lines(start, start.names)[1:] == [f"Ben draws {OBJECTS[start.card]}."]
+
+
+def test_the_log_kept_line_by_line_reads_as_the_whole_log_worded_again():
+    # The table adds the lines of new events to the log it has; after every move, an
+    # undo and a change of language it must read as the whole game worded afresh.
+    from scenes.nottingham.story import event_lines, opening_lines
+    app = make_app()
+    table = NottinghamTable(app, [None, "random", "random", "random"], seed=8, first_player=0)
+    app.push(table)
+    rng = random.Random(8)
+
+    def afresh():
+        start = table.session.record.start
+        return opening_lines(start, table.names) + event_lines(table.session.log.events, table.names, start.card)
+    for step in range(300):
+        if table.state.finished:
+            break
+        table.session.apply(rng.choice(table.state.legal_moves()))
+        assert table.log == afresh(), step
+        if step % 40 == 39 and table.session.undo_refusal(None) is None:
+            table.undo()
+            assert table.log == afresh(), step
+        if step == 150:
+            set_language("nl")
+            assert table.log == afresh() and table.log[0].startswith("Nieuw spel")
+    set_language("en")
+    assert table.log == afresh()
