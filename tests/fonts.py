@@ -7,6 +7,7 @@ def record_font_sizes(monkeypatch):
     """The size of every pygame font made from now on, in a list that grows; the
     app's font caches are emptied first, so every size drawn is made anew."""
     import scenes.base
+    import scenes.kings.lettering
     import sprites.text
     sizes = []
     real = pygame.font.Font
@@ -17,5 +18,6 @@ def record_font_sizes(monkeypatch):
             super().__init__(path, size)
     sprites.text.font.cache_clear()
     scenes.base._text_cache.clear()
+    scenes.kings.lettering._line_cache.clear()
     monkeypatch.setattr(pygame.font, "Font", Recording)
     return sizes

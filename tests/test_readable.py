@@ -68,6 +68,9 @@ def forget_drawings():
                 if callable(getattr(thing, "cache_clear", None)):
                     thing.cache_clear()
     scenes.base._text_cache.clear()
+    lettering = sys.modules.get("scenes.kings.lettering")
+    if lettering is not None:
+        lettering._line_cache.clear()
 
 
 def drawn(app, scene, monkeypatch):

@@ -26,8 +26,23 @@ def fits(message, size, width, bold=False):
     return font(size, bold).size(message)[0] <= width
 
 
+_line_cache = {}
+
+
 def line(message, size, colour=INK, bold=False, max_width=None, least=MIN_TEXT):
-    """One line: at ``size``, smaller down to ``least`` to fit, then cut with "…"."""
+    """One line: at ``size``, smaller down to ``least`` to fit, then cut with "…".
+    Kept, as the table draws the same lines every frame (measuring them was a
+    tenth of its frame)."""
+    key = (message, size, tuple(colour), bold, max_width, least)
+    image = _line_cache.get(key)
+    if image is None:
+        if len(_line_cache) > 2000:
+            _line_cache.clear()
+        image = _line_cache[key] = _fitted_line(message, size, colour, bold, max_width, least)
+    return image
+
+
+def _fitted_line(message, size, colour, bold, max_width, least):
     size = max(least, size)
     if max_width is None or fits(message, size, max_width, bold):
         return text(message, size, colour, bold)

@@ -95,6 +95,7 @@ def record_font_sizes(monkeypatch):
         return real_font(size, bold)
     for module in (sprites.text, scenes.base, scenes.kings.lettering, card_sprites):
         monkeypatch.setattr(module, "font", recording)
+    monkeypatch.setattr(scenes.kings.lettering, "_line_cache", {})
     return sizes
 
 

@@ -78,6 +78,7 @@ def record_text(monkeypatch):
         monkeypatch.setattr(module, "font", font)
     monkeypatch.setattr(lettering, "text", text)
     monkeypatch.setattr(scenes.base, "_text_cache", {})
+    monkeypatch.setattr(lettering, "_line_cache", {})
     card_sprites.card_face.cache_clear()
     card_sprites.chip.cache_clear()
     return drawn
