@@ -14,6 +14,7 @@ from sprites.kings.cards import card_face, chip
 
 from ..base import GOLD, INK, panel
 from .details import card_details, king_sides, legend_progress
+from .layout import SeatPlace
 from .lettering import window_lettering
 from .words import count_cards, count_species, level_name, tr, trn
 
@@ -66,7 +67,40 @@ def seat_tag(table, seat):
     return tr("your left") if seat == left else tr("your right") if seat == right else None
 
 
-def draw_seat(surface, table, view, seat, place):
+def seat_picture(table, view, seat, place, felt):
+    """The seat's panel drawn on ``felt`` (its outline included), kept on the table
+    until anything it shows changes: the table draws six of them every frame, and they
+    change only when a card is taken, pointed at or a name or setting changes."""
+    from app.i18n import language
+    bounds = place.panel.inflate(6, 6)                       # the turn's outline, 3 px outside
+    key = (bounds, place, felt, view.cards, view.turn, view.taken[seat], view.honour[seat],
+           view.finished, table.inspected_card(), table.card_aids(), table.names()[seat],
+           table.seats[seat], seat_tag(table, seat), language(), table.layout.line_size,
+           table.layout.name_size, table.layout.line_step, table.layout.least)
+    cache = table.seat_pictures
+    kept = cache.get(seat)
+    if kept is None or kept[0] != key:
+        image = pygame.Surface(bounds.size)
+        image.fill(felt)
+        moved = SeatPlace(place.panel.move(-bounds.x, -bounds.y), place.card.move(-bounds.x, -bounds.y),
+                          place.text.move(-bounds.x, -bounds.y), place.chips.move(-bounds.x, -bounds.y),
+                          place.chip)
+        draw_seat_on(image, table, view, seat, moved)
+        kept = cache[seat] = (key, image)
+    return kept[1], bounds
+
+
+def draw_seat(surface, table, view, seat, place, felt=None):
+    """A seat's panel: drawn once on ``felt`` (the colour under it) and kept
+    (``seat_picture``); drawn afresh without one."""
+    if felt is None:
+        draw_seat_on(surface, table, view, seat, place)
+        return
+    image, bounds = seat_picture(table, view, seat, place, felt)
+    surface.blit(image, bounds)
+
+
+def draw_seat_on(surface, table, view, seat, place):
     """A seat's panel (``place``, a ``layout.SeatPlace``): its top card, its name,
     what it does now, its holdings and honour in words, its covered cards as chips."""
     rect = place.panel

@@ -113,6 +113,7 @@ class KingsTable(SessionTable, Scene):
         self.clock = 0.0
         self.ended = self.state.finished
         self.layout = self.make_layout(app.fill_size())
+        self.seat_pictures = {}          # seat -> (what it shows, its panel drawn): drawing.seat_picture
         self.menu_button = Button(self.layout.back, tr("Back"), self.leave, size=20)
         self.actions = self.session_actions(self.layout.action_bar)
 
@@ -421,7 +422,7 @@ class KingsTable(SessionTable, Scene):
         view = self.view()
         self.draw_top_bar(surface, view)
         for seat, place in shape.places.items():
-            draw_seat(surface, self, view, seat, place)
+            draw_seat(surface, self, view, seat, place, FELT)
         draw_row(surface, self, view)
         y = self.draw_status(surface)
         self.draw_message(surface, shape.message_top or y)

@@ -349,3 +349,46 @@ def test_a_long_log_under_the_status_shows_its_newest_words_and_wraps_only_them(
     assert max(map(len, wrapped)) < len(whole) / 4
     table.since = len(table.lines) - 1                # one short line: all of it, no "…"
     assert table.message_rows() == (real_lines(table.lines[-1], 16, table.layout.text_width), "log")
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("players", [3, 6])
+def test_a_seats_panel_kept_from_frame_to_frame_is_the_one_drawn_afresh(players, window):
+    # The table keeps each seat's panel until what it shows changes; whatever happens
+    # (cards taken, a card pointed at, the language), the kept panel must be the very
+    # pixels of the panel drawn afresh. Each change comes alone, the turn kept.
+    import dataclasses
+    from scenes.kings.drawing import draw_seat
+    from scenes.kings.table import FELT
+    app = window_app(window)
+    table = table_at_round(app, players, 1)
+    rng = random.Random(players)
+    size = app.logical_size()
+
+    def same(view, why):
+        for seat, place in table.layout.places.items():
+            kept, fresh = pygame.Surface(size), pygame.Surface(size)
+            kept.fill(FELT)
+            fresh.fill(FELT)
+            draw_seat(kept, table, view, seat, place, FELT)
+            draw_seat(fresh, table, view, seat, place)
+            assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB"), (why, seat)
+    before = table.view()
+    for step in bounded(400):
+        if table.state.finished:
+            break
+        view = table.view()
+        same(before, step)
+        same(dataclasses.replace(view, turn=before.turn), ("cards", step))    # new cards, the same turn
+        same(view, ("move", step))
+        seat = step % players
+        table.pinned = (view.cards[seat][-1], seat)
+        same(view, ("pointed at", step))
+        table.pinned = None
+        if step % 10 == 5:
+            set_language("fr" if step % 20 == 5 else "en")
+            same(view, ("language", step))
+        before = view
+        table.apply(rng.choice(table.state.legal_moves()))
+        while app.top is not table:
+            app.pop()
