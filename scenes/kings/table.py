@@ -122,9 +122,11 @@ class KingsTable(SessionTable, Scene):
         return TableLayout(size, self.state.players, self.viewer, self.app.settings.card_scale)
 
     def fit(self, size):
-        """Lay the table out again for a screen of ``size`` and the card size now chosen."""
+        """Lay the table out again for a screen of ``size``, the card size now chosen
+        and the seat at the foot of the table (a network table's is the seat joined)."""
         shape = self.layout
-        if shape.size == tuple(size) and shape.wanted_scale == self.app.settings.card_scale:
+        if (shape.size == tuple(size) and shape.wanted_scale == self.app.settings.card_scale
+                and shape.viewer == self.viewer):
             return
         self.layout = self.make_layout(size)
         self.menu_button.rect = pygame.Rect(self.layout.back)

@@ -273,6 +273,7 @@ def _kings():
             KingsTable.__init__(self, app, seats, session=session)
             self.net_start(hosting)
             self.several_people = False      # Kings' table keeps it as a field
+            self.fit(self.layout.size)       # the seat joined at the foot of the table
 
         def names(self):
             return [self.net_name(k, n) for k, n in enumerate(KingsTable.names(self))]

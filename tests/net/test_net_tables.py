@@ -213,3 +213,23 @@ def test_a_nottingham_seat_across_the_network_never_gets_a_pass_screen():
         assert {0, 1} <= seen_turns
         for session in sessions:
             session.close()
+
+
+def test_a_joined_kings_seat_sits_at_the_foot_of_its_own_table():
+    # The person's own panel is at the bottom of the screen, their neighbours beside
+    # it; at a network table the person is the seat joined, never the host's seat.
+    info = load_game("kings")
+    table = Table(info, parse_seats("remote,remote,random", info), seed=5)
+    with running_host(table, computer_pause=0.0) as server:
+        sessions = joined(server, table, (0, 1))
+        for seat, session in enumerate(sessions):
+            app = new_app()
+            scene = NetTable(app, session=session)
+            app.push(scene)
+            frame(app, scene)
+            places = scene.layout.places
+            assert scene.layout.viewer == seat
+            assert places[seat].panel.bottom == max(place.panel.bottom for place in places.values())
+            assert places[seat].panel.top > max(place.panel.top for k, place in places.items() if k != seat)
+        for session in sessions:
+            session.close()
