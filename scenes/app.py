@@ -26,6 +26,7 @@ from game.common.simulate import percentile  # noqa: E402
 from resources import resource_path  # noqa: E402
 
 from .base import HEIGHT, WIDTH  # noqa: E402
+from .wake import WAKE, wake  # noqa: E402
 
 FPS = 60
 IDLE_WAIT = 1.0                  # seconds the loop sleeps at most while nothing moves
@@ -357,7 +358,7 @@ class Pacer:
     looks every millisecond, which costs more than the looking it saves.) A
     thread handing the scenes something wakes the loop with ``wake()``."""
 
-    WAKE = pygame.event.custom_type()
+    WAKE = WAKE
 
     def __init__(self, fps=FPS, idle_wait=IDLE_WAIT, get=None, clock=None, sleep=time.sleep, now=time.monotonic):
         self.fps, self.idle_wait = fps, idle_wait
@@ -388,7 +389,8 @@ class Pacer:
 
     @classmethod
     def wake(cls):
-        pygame.event.post(pygame.event.Event(cls.WAKE))
+        """Wake the loop from another thread (``scenes.wake``)."""
+        wake()
 
 
 def run_app(demo=None):

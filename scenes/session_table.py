@@ -83,18 +83,23 @@ class SessionTable:
         save_game_record(self.session, self.say)
 
     def needs_frames(self):
-        """Frames while a computer or the hint thinks, a notice is timed, the end
-        is still to be shown or the table's own ``animating()`` says so; none
-        while a person looks at a settled table."""
+        """Frames while the table moves on its own (``moving``) or a computer is to
+        play; none while a person looks at a settled table."""
+        if self.moving():
+            return True
+        return not self.state.finished and not self.session.person_to_act()
+
+    def moving(self):
+        """Whether the table changes by itself now: a computer or the hint thinks, a
+        notice is timed, the end is still to be shown, or the table's own
+        ``animating()`` says so."""
         if self.decision is not None or self.hint_decision is not None:
             return True
         if getattr(self, "message_time", 0) > 0 or getattr(self, "notice_time", 0) > 0:
             return True
         if self.animating():
             return True
-        if self.state.finished:
-            return not getattr(self, "ended", True)
-        return not self.session.person_to_act()
+        return self.state.finished and not getattr(self, "ended", True)
 
     def animating(self):
         """Whether something on the table is still gliding (a table that moves things says so)."""

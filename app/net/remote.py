@@ -38,6 +38,9 @@ class RemoteSession:
         self.connection = "connecting"
         self.failure = None
         self._in = queue.Queue()
+        # Called (from the connection's thread) whenever a message comes in: a window
+        # that sleeps while nothing moves is woken by it (scenes.app.Pacer.wake).
+        self.listeners = []
         self._out = None
         self._loop = None
         self._closing = False
@@ -49,6 +52,10 @@ class RemoteSession:
                                         name="net-client", daemon=True)
         self._thread.start()
         return self
+
+    def waiting(self):
+        """Whether messages have come in since the last poll."""
+        return not self._in.empty()
 
     def poll(self):
         """Every message since the last poll; also keeps seat, lobby and state."""
@@ -98,7 +105,12 @@ class RemoteSession:
 
     # ------------------------------------------------------------- the loop's side
     def _news(self, state, message=""):
-        self._in.put({"type": "connection", "state": state, "message": message})
+        self._put({"type": "connection", "state": state, "message": message})
+
+    def _put(self, message):
+        self._in.put(message)
+        for listener in list(self.listeners):
+            listener()
 
     async def _run(self):
         self._loop = asyncio.get_running_loop()
@@ -152,9 +164,9 @@ class RemoteSession:
                 if message.get("type") == "welcome" and message.get("token"):
                     self.token = message["token"]           # kept here for reconnecting
                 if message.get("type") == "error" and message.get("code") in FOR_GOOD:
-                    self._in.put(message)
+                    self._put(message)
                     raise _Refused(message.get("message", ""))
-                self._in.put(message)
+                self._put(message)
                 if message.get("type") == "closed" and message.get("reason") == "done":
                     return True
             return self._closing

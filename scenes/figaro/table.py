@@ -348,9 +348,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         """Frames while cards fly, sprites warm up, a computer or the hint thinks, a
         message or banner is timed, or the screen is to pass; none while a
         person looks at a settled table (the app then sleeps until an event)."""
-        if self.queue or self.to_warm is None or self.to_warm or self.hint_decision is not None:
-            return True
-        if self.message_time > 0 or self.banner_time > 0:
+        if self.moving():
             return True
         if self.state.finished:
             return False
@@ -358,6 +356,13 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.seats[seat].human:
             return seat != self.viewer or not self.revealed
         return True
+
+    def moving(self):
+        """Whether the table changes by itself now: cards fly, sprites warm up, the
+        hint thinks, a message or banner is timed."""
+        if self.queue or self.to_warm is None or self.to_warm or self.hint_decision is not None:
+            return True
+        return self.message_time > 0 or self.banner_time > 0
 
     def think(self, seat, dt):
         if self.decision is None:

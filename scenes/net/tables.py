@@ -16,6 +16,7 @@ from app.i18n import N_, _
 from app.net.netsession import MOVE, NO_RECORD, UNDO, WAITING, NetSession
 
 from ..privacy import Privacy
+from ..wake import wake
 from ..confirm import ConfirmScene
 from .describe import connection_word
 from .hosting import leave
@@ -49,6 +50,7 @@ class NetTable:
         """The network's part, once the game's table is made: one person sits at this
         screen, at this connection's seat, so their own things always show."""
         self.hosting = hosting
+        self.session.connection.listeners.append(wake)     # news wakes a sleeping window
         self.seat = self.viewer = self.session.seat
         self.people = [self.seat]
         self.privacy = Privacy(self.app, self.people)
@@ -159,7 +161,10 @@ class NetTable:
                 and not self.session.pending)
 
     def needs_frames(self):
-        return True                     # the host's news is read every frame
+        """Frames while the host's news waits to be shown or the table moves by itself
+        (cards glide, a notice is timed, the hint thinks); else the window sleeps, and
+        the connection wakes it when news comes (``net_start``)."""
+        return self.session.connection.waiting() or bool(self.session.changes) or self.moving()
 
     def update(self, dt):
         self.take_news()

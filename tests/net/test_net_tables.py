@@ -233,3 +233,36 @@ def test_a_joined_kings_seat_sits_at_the_foot_of_its_own_table():
             assert places[seat].panel.top > max(place.panel.top for k, place in places.items() if k != seat)
         for session in sessions:
             session.close()
+
+
+def test_a_network_table_sleeps_while_another_person_thinks_and_the_hosts_news_wakes_it():
+    # Quiet when waiting: while another person decides, nothing moves at this table, so
+    # the window draws nothing; the host's news wakes it (an event of the loop's own).
+    from scenes.wake import WAKE
+    pygame.display.init()
+    info = load_game("kings")
+    table = Table(info, parse_seats("remote,remote", info), seed=5)
+    with running_host(table, computer_pause=0.0) as server:
+        mine, theirs = joined(server, table, (0, 1))
+        app = new_app()
+        scene = NetTable(app, session=mine)
+        app.push(scene)
+        deadline = time.monotonic() + 30
+        for _ in range(2):                                # the other person's turn, twice
+            while not (scene.session.state is not None and scene.session.state.turn == 1
+                       and not scene.needs_frames()):
+                assert time.monotonic() < deadline
+                frame(app, scene)
+                if scene.my_turn():
+                    play_a_move(scene, "kings")
+                time.sleep(0.01)
+            assert not app.needs_frames()                 # the window sleeps
+            pygame.event.clear(WAKE)
+            theirs.poll()
+            theirs.move(theirs.state["legal"][0])
+            while not pygame.event.peek(WAKE):      # ... till the host's news comes
+                assert time.monotonic() < deadline
+                time.sleep(0.01)
+            assert scene.needs_frames()                   # and the window draws it
+        mine.close()
+        theirs.close()
