@@ -60,11 +60,14 @@ class Advertiser:
         self.info = None
         self.failure = None
 
-    def service_info(self):
+    def service_info(self, registered=None):
+        """The advert of the table as it is now; once ``registered``, under the name
+        and server zeroconf gave it (an update that lacks them unregisters it)."""
         from zeroconf import ServiceInfo
-        return ServiceInfo(SERVICE_TYPE, f"{self.name}.{SERVICE_TYPE}",
-                           addresses=[socket.inet_aton(self.address)], port=self.port,
-                           properties=table_properties(self.table))
+        name = registered.name if registered is not None else f"{self.name}.{SERVICE_TYPE}"
+        return ServiceInfo(SERVICE_TYPE, name, addresses=[socket.inet_aton(self.address)],
+                           port=self.port, properties=table_properties(self.table),
+                           server=registered.server if registered is not None else None)
 
     def start(self):
         try:
@@ -84,7 +87,7 @@ class Advertiser:
         if self.info is None or self.info.properties == {
                 k.encode(): v.encode() for k, v in properties.items()}:
             return
-        self.info = self.service_info()
+        self.info = self.service_info(self.info)
 
         def send(info=self.info, zeroconf=self.zeroconf):
             try:
@@ -105,9 +108,36 @@ class Advertiser:
         self.zeroconf = None
 
 
+NAME_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")
+NAME_LENGTH = 40                                    # of a table's name, as listed
+MOST_SEATS = 99
+
+
+def _word(value):
+    """An advert's key or value as text (bytes that are not UTF-8: replaced)."""
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace")
+    return value if isinstance(value, str) else None
+
+
+def _short_name(text):
+    """Whether ``text`` reads as a game's short name: 1 to 32 lower-case letters,
+    digits and "_", a letter first."""
+    return (isinstance(text, str) and 0 < len(text) <= 32 and text[0].isalpha()
+            and set(text) <= NAME_LETTERS)
+
+
+def _count(text):
+    """A count of seats from an advert ("3"), or None when it is none."""
+    if not isinstance(text, str) or not text.isascii() or not text.isdigit() or len(text) > 2:
+        return None
+    return int(text) if int(text) <= MOST_SEATS else None
+
+
 class TableBrowser:
     """Lists the tables advertised on the local network: ``tables()`` is a list of
-    {"name", "address", "port", "game", "protocol", "free"} heard so far."""
+    {"name", "address", "port", "game", "protocol", "free"} heard so far ("free": a
+    number of seats)."""
 
     def __init__(self, zeroconf_factory=_zeroconf):
         self.factory = zeroconf_factory
@@ -138,16 +168,20 @@ class TableBrowser:
         self.add(name, info)
 
     def add(self, name, info):
-        """Note a service heard (``info``: a zeroconf ServiceInfo)."""
-        properties = {(k.decode() if isinstance(k, bytes) else k):
-                      (v.decode() if isinstance(v, bytes) else v)
-                      for k, v in (info.properties or {}).items()}
+        """Note a service heard (``info``: a zeroconf ServiceInfo). Anything on the
+        network may advertise: an advert that is not a table's (no game's short name,
+        no count of free seats, no port) is left out."""
+        properties = {_word(k): _word(v) for k, v in (info.properties or {}).items()}
         addresses = info.parsed_addresses() if hasattr(info, "parsed_addresses") else []
-        if not addresses:
+        game, free = properties.get("game") or "", _count(properties.get("free"))
+        players = _count(properties.get("players"))
+        if (not addresses or not _short_name(game) or free is None
+                or (players is not None and free > players)
+                or not isinstance(info.port, int) or not 0 < info.port < 65536):
             return
-        entry = {"name": name.replace("." + SERVICE_TYPE, ""), "address": addresses[0],
-                 "port": info.port, "game": properties.get("game"),
-                 "protocol": properties.get("protocol"), "free": properties.get("free")}
+        entry = {"name": name.replace("." + SERVICE_TYPE, "")[:NAME_LENGTH], "address": addresses[0],
+                 "port": info.port, "game": game, "protocol": (properties.get("protocol") or "")[:20],
+                 "free": free}
         with self._lock:
             self._found[name] = entry
 

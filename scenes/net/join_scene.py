@@ -16,6 +16,15 @@ def free_seats(count):
     return ngettext("{n} free seat", "{n} free seats", count).format(n=count)
 
 
+def heard_table(table):
+    """A table heard on the network as the list shows it: its name (a host's names it
+    after its game), the game when the name does not say it, the address, the free seats."""
+    from game import GAME_NAMES, load_game
+    game = load_game(table["game"]).title if table["game"] in GAME_NAMES else table["game"]
+    name = table["name"] if game.lower() in table["name"].lower() else f"{table['name']} — {game}"
+    return f"{name} — {table['address']}:{table['port']} ({free_seats(table['free'])})"
+
+
 class JoinScene(Scene):
     fills_window = True
 
@@ -57,10 +66,8 @@ class JoinScene(Scene):
 
     def update(self, dt):
         tables = self.browser.tables()
-        self.found = [Button((0, 0, 0, 0),
-                             f"{t['name']} — {t['game']} — {t['address']}:{t['port']} ({free_seats(t['free'])})",
-                             lambda t=t: self.choose(t), size=20)
-                      for k, t in enumerate(tables[:5])]
+        self.found = [Button((0, 0, 0, 0), heard_table(t), lambda t=t: self.choose(t), size=20)
+                      for t in tables[:5]]
         self.place(self.size)
 
     def choose(self, table):

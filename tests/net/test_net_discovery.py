@@ -13,13 +13,23 @@ from game import load_game
 
 
 class FakeZeroconf:
-    def __init__(self):
+    """zeroconf's own checks, without the network: registering gives a service its
+    server (and, with ``allow_name_change``, may rename it); an update must name a
+    registered service and have its server (zeroconf drops the service otherwise)."""
+
+    def __init__(self, renamed=None):
         self.registered, self.updated, self.closed = [], [], False
+        self.renamed = renamed
 
     def update_service(self, info):
+        known = [service.name for service in self.registered]
+        assert info.name in known and info.server is not None, "ServiceInfo must have a server"
         self.updated.append(info)
 
     def register_service(self, info, allow_name_change=False):
+        if self.renamed and allow_name_change:
+            info.name = f"{self.renamed}.{SERVICE_TYPE}"
+        info.set_server_if_missing()
         self.registered.append(info)
 
     def unregister_service(self, info):
@@ -32,7 +42,7 @@ class FakeZeroconf:
 def test_a_table_is_advertised_with_its_game_and_free_seats_but_never_its_code():
     info = load_game("figaro")
     table = Table(info, parse_seats("remote,remote,hard", info), code="ABCDEF")
-    fake = FakeZeroconf()
+    fake = FakeZeroconf(renamed="Anna's table (2)")        # another table had the name
     advert = Advertiser(table, 48620, name="Anna's table", address="127.0.0.1",
                         zeroconf_factory=lambda: fake).start()
     assert advert.failure is None
@@ -46,7 +56,8 @@ def test_a_table_is_advertised_with_its_game_and_free_seats_but_never_its_code()
     deadline = time.monotonic() + 5
     while not fake.updated and time.monotonic() < deadline:
         time.sleep(0.01)
-    assert fake.updated[-1].properties[b"free"] == b"1"
+    assert fake.updated[-1].properties[b"free"] == b"1" and advert.failure is None
+    assert fake.updated[-1].name == service.name and fake.updated[-1].server == service.server
     advert.stop()
     assert fake.registered == [] and fake.closed
 
@@ -74,7 +85,28 @@ def test_the_browser_lists_the_tables_it_hears():
                         properties={"game": "kings", "protocol": "net/2", "free": "1"})
     browser.add(heard.name, heard)
     assert browser.tables() == [{"name": "Bruno", "address": "192.168.1.20", "port": 5000,
-                                 "game": "kings", "protocol": "net/2", "free": "1"}]
+                                 "game": "kings", "protocol": "net/2", "free": 1}]
+
+
+@pytest.mark.parametrize("properties", [
+    {"game": "kings", "protocol": "net/2", "free": "lots"},
+    {"game": "kings", "protocol": "net/2", "free": "-1"},
+    {"game": "kings", "protocol": "net/2", "free": "1000"},
+    {"game": "kings", "protocol": "net/2"},
+    {"protocol": "net/2", "free": "1"},
+    {"game": "x" * 40, "protocol": "net/2", "free": "1"},
+    {"game": "kings", "protocol": "net/2", "free": "4", "players": "3"},
+    {"game": "kings", "protocol": "net/2", "free": b"\xff\xfe"},
+])
+def test_an_advert_that_is_not_a_table_is_not_listed(properties):
+    # Anything on the local network may advertise: what is not a table's advert is
+    # left out, and never reaches the join scene's words.
+    from zeroconf import ServiceInfo
+    browser = TableBrowser(zeroconf_factory=FakeZeroconf)
+    heard = ServiceInfo(SERVICE_TYPE, f"Odd.{SERVICE_TYPE}", port=5000,
+                        addresses=[socket.inet_aton("192.168.1.21")], properties=properties)
+    browser.add(heard.name, heard)
+    assert browser.tables() == []
 
 
 @pytest.mark.parametrize("typed, uri", [

@@ -95,7 +95,7 @@ def test_a_hosted_table_is_joined_and_played_by_clicks(app):
     guest = App(pygame.Surface((WIDTH, HEIGHT)), Settings())
     guest.push(GameChooserScene(guest))
     browser = QuietBrowser([{"name": "Anna", "game": "kings", "address": "127.0.0.1",
-                             "port": lobby.hosting.server.port, "protocol": "net/2", "free": "1"}])
+                             "port": lobby.hosting.server.port, "protocol": "net/2", "free": 1}])
     join = JoinScene(guest, browser=browser)
     guest.push(join)
     join.update(0)
@@ -200,3 +200,23 @@ def test_the_lobby_speaks_the_readers_language_for_default_names_and_levels():
         set_language("en")
     assert lines[0] == "Giocatore 3: computer, medio", lines
     assert lines[1].startswith("Giocatore 2: "), lines
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
+def test_the_tables_heard_are_listed_in_every_language(language):
+    # A table heard on the network reads "1 posto libero" in Italian; the count is a
+    # number (the advert's words are checked by the browser).
+    from app.i18n import set_language
+    set_language(language)
+    try:
+        guest = App(pygame.Surface((WIDTH, HEIGHT)), Settings())
+        browser = QuietBrowser([{"name": "Anna", "game": "kings", "address": "192.168.1.20",
+                                 "port": 48620, "protocol": "net/2", "free": n} for n in (1, 3)])
+        join = JoinScene(guest, browser=browser)
+        guest.push(join)
+        join.update(0)
+        join.draw(guest.screen)
+        assert len(join.found) == 2 and all("192.168.1.20:48620" in b.label for b in join.found)
+        assert join.found[0].label.startswith("Anna — Kings & Creatures — 192.168.1.20:48620 (1 ")
+    finally:
+        set_language("en")
