@@ -41,6 +41,9 @@ class RemoteSession:
         # Called (from the connection's thread) whenever a message comes in: a window
         # that sleeps while nothing moves is woken by it (scenes.app.Pacer.wake).
         self.listeners = []
+        # Called with the seat's token when the host gives one (a window keeps it to
+        # come back to the seat after it was closed: app/net/rejoin.py).
+        self.keep_token = None
         self._out = None
         self._loop = None
         self._closing = False
@@ -150,6 +153,8 @@ class RemoteSession:
         hello = {"type": "hello", "protocol": PROTOCOL}
         if self.token:
             hello["token"] = self.token
+            if self.code:
+                hello["code"] = self.code          # let in all the same if the seat is no more
         else:
             hello["code"] = self.code or ""
             if self.want_seat is not None:
@@ -163,6 +168,8 @@ class RemoteSession:
                 message = json.loads(text)
                 if message.get("type") == "welcome" and message.get("token"):
                     self.token = message["token"]           # kept here for reconnecting
+                    if self.keep_token is not None:
+                        self.keep_token(self.token)         # and where the window keeps it
                 if message.get("type") == "error" and message.get("code") in FOR_GOOD:
                     self._put(message)
                     raise _Refused(message.get("message", ""))

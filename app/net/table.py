@@ -293,8 +293,10 @@ class Table:
                 if seat.token is not None and secrets.compare_digest(seat.token, data["token"]):
                     self.greeted.add(client)
                     return self._take(client, index, data.get("name"), now, back=True)
-            raise ProtocolError("bad-token", "no seat of this table has that token "
-                                             "(join with the code instead)")
+            if data.get("code") is None:
+                raise ProtocolError("bad-token", "no seat of this table has that token "
+                                                 "(join with the code instead)")
+            # a token of another table (a window that remembered an old seat): the code lets in
         if not secrets.compare_digest(str(data.get("code", "")).strip().upper(), self.code):
             raise ProtocolError("wrong-code", "the join code is wrong")
         self.greeted.add(client)

@@ -79,6 +79,9 @@ class JoinScene(Scene):
         self.app.pop()
 
     def join(self):
+        """Join the table typed (or heard); a seat this window took there before, and
+        still holds, is taken back (its token kept in app/net/rejoin.py)."""
+        from app.net import rejoin
         from app.net.remote import RemoteSession
         try:
             session = RemoteSession(self.address.value, code=self.code.value,
@@ -86,6 +89,9 @@ class JoinScene(Scene):
         except ValueError as bad:
             self.failure = str(bad)
             return
+        uri, code = session.uri, session.code
+        session.token = rejoin.token_for(uri, code)
+        session.keep_token = lambda token: rejoin.remember(uri, code, token)
         self.browser.stop()
         self.app.replace(self.app.scene("net_lobby", session=session.start()))
 

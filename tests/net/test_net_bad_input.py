@@ -92,6 +92,8 @@ def test_strangers_are_refused_at_the_door(table_of_two):
     assert stranger.until("error")["code"] == "not-seated"
     stranger.send({"type": "hello", "protocol": PROTOCOL, "token": "guess"})
     assert stranger.until("error")["code"] == "bad-token"
+    stranger.send({"type": "hello", "protocol": PROTOCOL, "token": "guess", "code": "ABCDEG"})
+    assert stranger.until("error")["code"] == "wrong-code"       # a guessed token and a wrong code
     stranger.hello("ABCDEF", seat=None)
     assert stranger.until("error")["code"] == "no-seat"           # every seat is taken
     stranger.close()

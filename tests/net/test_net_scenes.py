@@ -220,3 +220,52 @@ def test_the_tables_heard_are_listed_in_every_language(language):
         assert join.found[0].label.startswith("Anna — Kings & Creatures — 192.168.1.20:48620 (1 ")
     finally:
         set_language("en")
+
+
+def test_a_player_whose_window_closed_joins_again_and_gets_the_same_seat_back(app):
+    # "Your seat waits for you: join again to come back": a window closed (or a
+    # computer stopped) loses its connection, not the seat; joining again with the
+    # same address and code takes the seat back, with the game as it was.
+    import json
+    import os
+    from app import storage
+    info_kinds = ["remote", "remote", "random"]
+    from game import load_game
+    hosting, session = loopback_host(load_game("kings"), info_kinds, "Anna")
+    try:
+        address = f"127.0.0.1:{hosting.server.port}"
+
+        def join_from_a_new_window():
+            guest = App(pygame.Surface((WIDTH, HEIGHT)), Settings())
+            join = JoinScene(guest, browser=QuietBrowser())
+            guest.push(join)
+            join.address.value, join.code.value, join.name.value = address, hosting.code, "Bruno"
+            join.join()
+            return guest, guest.top
+        guest, lobby = join_from_a_new_window()
+        frames(guest, lambda: lobby.sit_buttons)
+        click(lobby, lobby.sit_buttons[0].rect.center)
+        frames(guest, lambda: isinstance(guest.top, NetTable))
+        seat = guest.top.session.seat
+        assert seat == 1 and hosting.server.table.seats[1].name == "Bruno"
+        kept = os.path.join(storage.data_dir(), "joined-seats.json")
+        assert hosting.server.table.seats[1].token in open(kept, encoding="utf-8").read()
+        guest.top.session.connection._closing = True       # the window is gone: no goodbye
+        guest.top.session.connection.send({"type": "bye"})
+        deadline = time.monotonic() + 10
+        while hosting.server.table.seats[1].client is not None:
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        again, lobby = join_from_a_new_window()
+        frames(again, lambda: isinstance(again.top, NetTable))    # no seat to choose: its own
+        assert again.top.session.seat == 1 and not lobby.sit_buttons
+        with open(kept, "w", encoding="utf-8") as stream:          # a broken file: the code still works
+            stream.write("{not json")
+        third, lobby = join_from_a_new_window()
+        frames(third, lambda: lobby.session.lobby is not None)
+        assert json.loads(json.dumps(lobby.session.lobby))["seats"][1]["taken"]
+        third.top.session.close()
+        again.top.session.close()
+    finally:
+        session.close()
+        hosting.stop()

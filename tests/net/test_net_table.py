@@ -217,3 +217,15 @@ def test_seats_are_parsed_from_the_command_line():
         with pytest.raises(ValueError):
             parse_seats(bad, info)
     assert isinstance(Seat("here").taken, bool)
+
+
+def test_a_token_of_no_seat_here_with_the_right_code_joins_as_anyone_joining():
+    # A window that remembers a seat of an older table sends its token and the code:
+    # the code lets it in to the lobby; its token gives it no seat.
+    table = lobby_table("kings", "remote,remote")
+    out = hello(table, "a", code="ABCDEF", token="a-token-of-another-table")
+    assert [m["type"] for c, m in out] == ["welcome", "lobby"]
+    assert out[0][1]["seat"] is None and table.clients["a"] is None
+    out = hello(table, "a", code="ABCDEF", token="a-token-of-another-table", seat=None)
+    welcome = next(m for c, m in out if m["type"] == "welcome")
+    assert welcome["seat"] == 0 and welcome["token"] != "a-token-of-another-table"
