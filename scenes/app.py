@@ -26,7 +26,6 @@ from game.common.simulate import percentile  # noqa: E402
 from resources import resource_path  # noqa: E402
 
 from .base import HEIGHT, WIDTH  # noqa: E402
-from .wake import WAKE, wake  # noqa: E402
 
 FPS = 60
 IDLE_WAIT = 1.0                  # seconds the loop sleeps at most while nothing moves
@@ -356,9 +355,7 @@ class Pacer:
     for events, FPS times a second, drawing nothing until one comes, so a
     player who only looks costs almost nothing. (pygame's own ``event.wait``
     looks every millisecond, which costs more than the looking it saves.) A
-    thread handing the scenes something wakes the loop with ``wake()``."""
-
-    WAKE = WAKE
+    thread handing the scenes something wakes the loop with ``scenes.wake.wake()``."""
 
     def __init__(self, fps=FPS, idle_wait=IDLE_WAIT, get=None, clock=None, sleep=time.sleep, now=time.monotonic):
         self.fps, self.idle_wait = fps, idle_wait
@@ -386,11 +383,6 @@ class Pacer:
     def after(self, busy, events):
         """Count the frame just shown: ``busy`` if a scene needed it, with its ``events``."""
         self.quiet = 0 if busy or events else self.quiet + 1
-
-    @classmethod
-    def wake(cls):
-        """Wake the loop from another thread (``scenes.wake``)."""
-        wake()
 
 
 def run_app(demo=None):

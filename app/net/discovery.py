@@ -110,7 +110,6 @@ class Advertiser:
 
 NAME_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")
 NAME_LENGTH = 40                                    # of a table's name, as listed
-MOST_SEATS = 99
 
 
 def _word(value):
@@ -128,10 +127,10 @@ def _short_name(text):
 
 
 def _count(text):
-    """A count of seats from an advert ("3"), or None when it is none."""
+    """A count of seats from an advert ("3": 0 to 99, in digits), or None when it is none."""
     if not isinstance(text, str) or not text.isascii() or not text.isdigit() or len(text) > 2:
         return None
-    return int(text) if int(text) <= MOST_SEATS else None
+    return int(text)
 
 
 class TableBrowser:

@@ -39,7 +39,7 @@ class RemoteSession:
         self.failure = None
         self._in = queue.Queue()
         # Called (from the connection's thread) whenever a message comes in: a window
-        # that sleeps while nothing moves is woken by it (scenes.app.Pacer.wake).
+        # that sleeps while nothing moves is woken by it (scenes/wake.py).
         self.listeners = []
         # Called with the seat's token when the host gives one (a window keeps it to
         # come back to the seat after it was closed: app/net/rejoin.py).

@@ -73,7 +73,7 @@ def seat_picture(table, view, seat, place, felt):
     change only when a card is taken, pointed at or a name or setting changes."""
     from app.i18n import language
     bounds = place.panel.inflate(6, 6)                       # the turn's outline, 3 px outside
-    key = (bounds, place, felt, view.cards, view.turn, view.taken[seat], view.honour[seat],
+    key = (place, felt, view.cards, view.turn, view.taken[seat], view.honour[seat],
            view.finished, table.inspected_card(), table.card_aids(), table.names()[seat],
            table.seats[seat], seat_tag(table, seat), language(), table.layout.line_size,
            table.layout.name_size, table.layout.line_step, table.layout.least)
