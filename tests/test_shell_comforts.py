@@ -104,23 +104,24 @@ def test_statistics_of_another_game_refuse_an_impossible_table_size(tmp_path):
 def test_undo_takes_the_persons_last_choice_back_in_every_game(tmp_path, game):
     session = GameSession.new(seats_for(4), None, seed=11, game=game, folder=str(tmp_path), describe=describe)
     rng = random.Random(4)
-    person_moves = 0
-    for _ in bounded(400):
+    undone = 0
+    for _ in bounded(2000):
         state = session.state
-        if state.finished or person_moves >= 3:
+        if state.finished or undone >= 3:
             break
         legal = state.legal_moves()
-        if state.turn == 0 and len(legal) > 1:
-            person_moves += 1
-            before = len(session.record.moves)
+        mine = state.turn == 0 and len(legal) > 1
+        before = len(session.record.moves)
         session.apply(rng.choice(legal))
-    assert person_moves == 3
-    assert session.can_undo()
-    assert session.undo()
-    # a game may end the shorter record with a reshuffle of the unseen cards (Nottingham, N28)
-    assert len([m for m, _ in session.record.moves if getattr(m, "kind", None) != "shuffle"]) == before
-    assert session.state.turn == 0
-    assert type(session.record) is load_game(game).record_type
+        # undo works up to the last thing the person saw (R24, N28, K22)
+        if mine and session.can_undo():
+            assert session.undo()
+            assert len(session.record.moves) == before
+            assert session.state.turn == 0
+            assert type(session.record) is load_game(game).record_type
+            undone += 1
+            session.apply(rng.choice(session.state.legal_moves()))
+    assert undone == 3
 
 
 def test_undo_of_another_games_record_keeps_its_type():

@@ -17,7 +17,7 @@ from collections import deque
 from app.gamelog import EventLog
 from app.i18n import N_, Message
 from app.session import hint_level
-from app.undo import NOT_ACROSS_ANOTHER, NOTHING_TO_UNDO
+from app.undo import NOT_ACROSS_ANOTHER, NOTHING_TO_UNDO, SEEN
 from app.words import player_name
 from game import load_game
 from game.common.players import Decision
@@ -40,6 +40,16 @@ def guess_state(info, view, rng):
         return stand_in.copy()
     from importlib import import_module
     return import_module(f"game.{info.name}.guess").determinize(view, rng)
+
+
+def _seen(data):
+    """A played move's ``seen`` (what it showed this seat that was hidden), or
+    None; anything the table cannot word is read as nothing shown (the host
+    refuses such an undo all the same)."""
+    if (isinstance(data, list) and len(data) == 2 and data[0] in SEEN
+            and (data[1] is None or (isinstance(data[1], int) and not isinstance(data[1], bool)))):
+        return data[0], data[1]
+    return None
 
 
 class NetRecord:
@@ -75,7 +85,7 @@ class NetSession:
         self.seat = connection.seat
         self.describe = describe
         self.changes = deque()
-        self.history = []                 # (move or None, mover, choice or None, events) a move
+        self.history = []                 # (move or None, mover, choice or None, events, seen) a move
         self.message = None               # the state message shown
         self.view = None
         self.state = None
@@ -109,7 +119,8 @@ class NetSession:
     def _read(self, message):
         """A state message as a change: the next move, an undo, or a new start."""
         view = view_from_json(self.info, message["view"])
-        played = [(self._move(p["move"]), p["seat"], p.get("choice"), events_from_json(p["events"]))
+        played = [(self._move(p["move"]), p["seat"], p.get("choice"), events_from_json(p["events"]),
+                   _seen(p.get("seen")))
                   for p in message.get("played", [])]
         known = self.changes[-1][3] if self.changes else self.history
         last = self.changes[-1][1] if self.changes else self.message
@@ -149,7 +160,7 @@ class NetSession:
         self.history = history
         if self.log is None or kind != MOVE:
             self.log = EventLog(self.describe, self.state.names, you=self.seat)
-            for _move, _seat, _choice, events in history:
+            for _move, _seat, _choice, events, _seen in history:
                 self.log.add(events)
         else:
             self.log.add(history[-1][3])
@@ -160,7 +171,7 @@ class NetSession:
     # ------------------------------------------------------------ GameSession's face
     @property
     def record(self):
-        return NetRecord(self.start, [(move, seat) for move, seat, _c, _e in self.history])
+        return NetRecord(self.start, [(move, seat) for move, seat, *_rest in self.history])
 
     @property
     def seats(self):
@@ -212,11 +223,17 @@ class NetSession:
 
     def undo_refusal(self, seat=None):
         """Why undo cannot be asked now (a Message), or None: one's own last real
-        choice, with no other person's move since (the host decides for good)."""
+        choice, with no other person's move since and nothing hidden seen since
+        (app/undo.py; the host decides for good)."""
         if self.pending:
             return Message(WAITING)
         people = self.people()
-        for _move, mover, choice, _events in reversed(self.history):
+        for _move, mover, choice, _events, seen in reversed(self.history):
+            if seen is not None:
+                kind, other = seen
+                names = self.state.names
+                name = player_name(names[other]) if other is not None and 0 <= other < len(names) else ""
+                return Message(SEEN[kind], player=name)
             if mover == self.seat and choice:
                 return None
             if mover in people and mover != self.seat:

@@ -143,13 +143,16 @@ class Table:
         self.sent = dict.fromkeys(self.sent, 0)
         self.state_id += 1
 
-    def _note(self, move, seat, before, events, choice):
-        """Keep a move's events as each seat may know them (events.py), and whether
-        its seat had a choice (undo takes back choices; told to that seat alone)."""
+    def _note(self, move, seat, before, events, choice, actor, after):
+        """Keep a move's events as each seat may know them (events.py), whether
+        its seat had a choice (undo takes back choices; told to that seat alone),
+        and what it showed each seat that was hidden from it (the game's
+        ``reveals``: undo never crosses it; told to that seat alone)."""
         name = self.info.name
+        seen = self.info.reveals(move, actor, events, after)
         self.played.append((move.to_json(), seat,
                             [events_for(name, events, k, before) for k in range(self.players)],
-                            choice))
+                            choice, seen))
 
     def _replay_played(self):
         """Every move's events again, from the record (a resumed table, an undo)."""
@@ -157,8 +160,9 @@ class Table:
         state = self.record.start.copy()
         for move, seat in self.record.moves:
             before = before_move(self.info.name, state)
-            choice = _choice(state, move)
-            self._note(move, seat, before, state.apply(move, seat), choice)
+            choice, actor = _choice(state, move), state.turn
+            events = state.apply(move, seat)
+            self._note(move, seat, before, events, choice, actor, state)
 
     def next_game(self):
         """A new game at the same seats (the next seed, the next first player)."""
@@ -196,14 +200,14 @@ class Table:
         except IllegalMove as refused:
             raise ProtocolError("illegal", str(refused)) from None
         self.record.moves.append((move, seat))
-        self._note(move, seat, before, events, choice)
+        self._note(move, seat, before, events, choice, seat, self.state)
         self.state_id += 1
         return self.broadcast()
 
     def undo(self, seat, at):
         """Take back ``seat``'s last move, and the computers' moves after it, while
         no other person has moved since (app.undo)."""
-        from app.undo import undo_point
+        from app.undo import undo_point, why_not
         if self.state is None:
             raise ProtocolError("not-started", "the game starts once every joining seat is taken")
         if at != self.at:
@@ -211,8 +215,9 @@ class Table:
         people = [k for k, s in enumerate(self.seats) if s.person]
         keep = undo_point(self.record, people, seat)
         if keep is None:
-            raise ProtocolError("no-undo", "there is no move of this seat to take back "
-                                           "(or another person has moved since)")
+            template, other = why_not(self.record, people, seat)
+            name = self.seats[other].name if other is not None else ""
+            raise ProtocolError("no-undo", template.format(player=name))
         self.record.moves = self.record.moves[:keep]
         state, failure = self.record.replay()
         assert failure is None
@@ -367,8 +372,9 @@ class Table:
             "seats": [s.public(k) for k, s in enumerate(self.seats)],
             "moves": self.moves,
             "played": [{"move": move_for(self.info.name, move, seat, index), "seat": seat,
-                        "choice": choice if seat == index else None, "events": events[index]}
-                       for move, seat, events, choice in self.played[since:]],
+                        "choice": choice if seat == index else None, "events": events[index],
+                        "seen": list(seen[index]) if index in seen else None}
+                       for move, seat, events, choice, seen in self.played[since:]],
         }
         if since == 0:
             message["start"] = view_to_json(self.record.start.view(index))

@@ -14,6 +14,8 @@ down in the state, and ``view(seat)`` shows the others only that it was made.
 from dataclasses import dataclass
 from typing import Callable, Optional, Protocol, Sequence
 
+from .reveals import no_reveals
+
 
 class GameState(Protocol):
     players: int
@@ -68,6 +70,10 @@ class GameInfo:
     levels: Sequence[str]                   # levels simulate accepts
     table_levels: Sequence[str]             # levels a table may seat
     record_type: type = None                # the game's Record (start, moves)
+    # reveals(move, mover, events, after) -> {seat: (kind, other)}: what each seat
+    # learned at a move that was hidden from it (game/common/reveals.py); undo
+    # never crosses such a moment (app/undo.py).
+    reveals: Callable = no_reveals
     # The game's files in the player's data folder. A new game leaves these
     # empty and gets "autosave-<name>" and "statistics-<name>.json"; a game whose
     # players already have files under other names names them, so they still load.

@@ -24,6 +24,7 @@ def _game_info():
     from .players import LEVELS, TABLE_LEVELS, make_player
     from .position import POSITION_FORMAT
     from .record import RECORD_FORMAT
+    from .reveals import reveals
     from .state import MAX_PLAYERS, MIN_PLAYERS
     return GameInfo(
         name="figaro", title="Figaro", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
@@ -32,7 +33,7 @@ def _game_info():
         new_game=GameState.new, load_position=load_position, dump_position=dump_position,
         load_record=load_record, make_player=make_player,
         levels=tuple(level for level in LEVELS if level != "omniscient"),
-        table_levels=TABLE_LEVELS, record_type=Record,
+        table_levels=TABLE_LEVELS, record_type=Record, reveals=reveals,
         # The files of the app's first years, when it held this game alone:
         autosave_stem="autosave", statistics_file="statistics.json",
         statistics_score_key="road_lengths", bad_save_starts_new_game=True,

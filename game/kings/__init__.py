@@ -27,13 +27,14 @@ def _game_info():
     from .players import LEVELS, TABLE_LEVELS, make_player
     from .position import POSITION_FORMAT
     from .record import RECORD_FORMAT
+    from .reveals import reveals
     return GameInfo(
         name="kings", title="Kings & Creatures", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
         position_format=POSITION_FORMAT, record_format=RECORD_FORMAT,
         score_name="mean_score", lower_score_wins=False,
         new_game=GameState.new, load_position=load_position, dump_position=dump_position,
         load_record=load_record, make_player=make_player,
-        levels=tuple(LEVELS), table_levels=TABLE_LEVELS, record_type=Record,
+        levels=tuple(LEVELS), table_levels=TABLE_LEVELS, record_type=Record, reveals=reveals,
     )
 
 

@@ -25,6 +25,7 @@ def _game_info():
     from .players import LEVELS, TABLE_LEVELS, make_player
     from .position import POSITION_FORMAT
     from .record import RECORD_FORMAT
+    from .reveals import reveals
     from .state import MAX_PLAYERS, MIN_PLAYERS
     return GameInfo(
         name="nottingham", title="Nottingham", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
@@ -32,7 +33,7 @@ def _game_info():
         score_name="mean_score", lower_score_wins=False,
         new_game=GameState.new, load_position=load_position, dump_position=dump_position,
         load_record=load_record, make_player=make_player,
-        levels=tuple(LEVELS), table_levels=TABLE_LEVELS, record_type=Record,
+        levels=tuple(LEVELS), table_levels=TABLE_LEVELS, record_type=Record, reveals=reveals,
     )
 
 

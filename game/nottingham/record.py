@@ -2,8 +2,6 @@
 moves played from it (``nottingham-record/1`` of FORMAT.md). A saved game is a record.
 """
 
-import random
-
 from ..common import record as common
 from ..common.errors import FormatError
 from ..common.record import move_to_json  # noqa: F401 (part of this module's API)
@@ -26,16 +24,6 @@ class Record(common.Record):
     """A start position and the moves from it. ``moves`` holds (move, seat or None)."""
 
     FORMAT = RECORD_FORMAT
-
-    def after_undo(self, rng=None):
-        """This record taken back by an undo, ending with a reshuffle of the unseen
-        cards (N28): the next draw is not the one the undoing person saw. One
-        reshuffle at the end is enough, so a previous one is replaced."""
-        rng = rng or random.SystemRandom()
-        moves = list(self.moves)
-        if moves and moves[-1][0].kind == "shuffle":
-            moves.pop()
-        return type(self)(self.start.copy(), moves + [(Move("shuffle", rng.getrandbits(32)), None)])
 
     def dump_position(self, state):
         return dump_position(state)

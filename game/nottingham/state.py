@@ -520,8 +520,9 @@ class GameState:
         self._to_cash()
 
     def _do_shuffle(self, seed, events):                   # N28
-        """The unseen cards after an undo: the deck in a new order, and every later
-        random event drawn from ``seed``, so taking a move back shows nothing new."""
+        """The unseen cards in a new order, and every later random event drawn from
+        ``seed``: how an undo of older versions ended a record (N28); such records
+        still replay."""
         self.seed = seed
         chance_rng(seed, self.chance).shuffle(self.deck)
         self.chance += 1

@@ -357,7 +357,8 @@ def test_a_whole_game_is_played_and_reviewed_with_the_keys_alone(home):
             summaries += 1
             key(app, pygame.K_RETURN)
         elif table.my_turn():
-            if not undone and table.state.round == 1 and len(table.session.record.moves) > 3:
+            if not undone and table.state.round == 1 and len(table.session.record.moves) > 3 \
+                    and table.undo_refusal() is None:             # K22: no card refilled since
                 before = len(table.session.record.moves)
                 key(app, pygame.K_z, pygame.KMOD_CTRL)
                 assert len(table.session.record.moves) < before

@@ -133,28 +133,38 @@ def test_leaving_mid_game_says_it_is_saved_and_continue_is_offered(home):
 
 
 def test_undo_with_the_key_and_the_button_restores_the_position_before_the_persons_choice(home):
+    from scenes.kings import RoundSummary
     app = new_app()
-    table = start_new_game(app)
+    table = KingsTable(app, ["human", "random"], seed=4, first_player=0)   # two refills a round
+    app.push(table)
     rng = random.Random(4)
     assert table.undo_refusal() == "There is no move of yours to take back."
-    run_until(app, table, my_turn_after(table, 4), rng)
-    before = dump_position(table.state)
-    take_by_key(app, table, rng)
-    # the person's next turn at the table itself: a round's summary that came between is read first
-    run_until(app, table, lambda: app.top is table and table.my_turn(), rng)
+    at_table = lambda: (app.top is table and table.my_turn()) or table.state.finished  # noqa: E731
+    run_until(app, table, at_table, rng)
+    take_by_key(app, table, rng)                        # K22: a card is refilled from the stack, seen
+    assert table.undo_refusal() == "You saw the card drawn: it cannot be taken back."
+    for _ in bounded(60):
+        run_until(app, table, lambda: at_table() and not table.state.stack, rng)
+        assert not table.state.finished
+        before, round_ = dump_position(table.state), table.state.round
+        take_by_key(app, table, rng)                    # nothing refilled
+        if table.state.round == round_ and not table.state.finished:
+            break
+        if isinstance(app.top, RoundSummary):           # K22: the next round's row was seen
+            press(app, pygame.K_RETURN)
+        assert table.undo_refusal() in ("The next round was dealt: it cannot be taken back.",
+                                        "You saw the card drawn: it cannot be taken back.")
     press(app, pygame.K_u)
     assert dump_position(table.state) == before and table.decision is None
     assert dump_position(saves.load_autosave(game="kings")[0].record.replay()[0]) == before
     take_by_key(app, table, rng)
-    from scenes.kings import RoundSummary
-    if isinstance(app.top, RoundSummary):                # the card ended the round: read it, go on
-        press(app, pygame.K_RETURN)
-    frames(app, 1)                                       # a computer starts thinking
-    undo_button = table.actions.button_rects()[0]
-    click(app, undo_button.center)
-    assert dump_position(table.state) == before and table.decision is None
-    frames(app, 2)
-    assert table.my_turn()                               # the restored position is the person's
+    if table.state.round == round_:
+        frames(app, 1)                                  # a computer starts thinking
+        undo_button = table.actions.button_rects()[0]
+        click(app, undo_button.center)
+        assert dump_position(table.state) == before and table.decision is None
+        frames(app, 2)
+        assert table.my_turn()                          # the restored position is the person's
 
 
 def test_a_hint_thinks_at_once_then_marks_a_legal_card_and_enter_takes_it(home):
@@ -254,15 +264,26 @@ def _shared_table(seats, seed):
 
 
 def _until_a_person_acts(app, table):
+    """True at a person's turn; False once the game is over."""
     from scenes.kings import RoundSummary
     for _ in bounded(400):
+        if table.state.finished:
+            return False
         if isinstance(app.top, RoundSummary):
             press(app, pygame.K_RETURN)
         elif table.my_turn():
-            return
+            return True
         else:
             frames(app, 1)
     raise AssertionError("no person's turn")
+
+
+def _nothing_seen_since(table, seat):
+    """No card refilled or dealt since ``seat``'s last move (K22: undo stops there)."""
+    from app.undo import actors
+    history = actors(table.session.record)
+    last = max(k for k, (actor, _choice, _seen) in enumerate(history) if actor == seat)
+    return not any(seat in seen for _actor, _choice, seen in history[last:])
 
 
 def test_at_a_shared_screen_undo_never_takes_back_another_persons_move():
@@ -271,13 +292,17 @@ def test_at_a_shared_screen_undo_never_takes_back_another_persons_move():
     for seed in range(40):
         app, table = _shared_table(["human", "human", "random"], seed)
         for _ in bounded(60):
-            _until_a_person_acts(app, table)
+            if not _until_a_person_acts(app, table):
+                break
             moves = table.session.record.moves
             movers = [seat for _m, seat in moves if seat in (0, 1)]
-            if table.state.turn == 0 and movers and movers[-1] == 1 and 0 in movers:
+            if table.state.turn == 0 and movers and movers[-1] == 1 and 0 in movers \
+                    and _nothing_seen_since(table, 0):
                 break
             click(app, table.row_rects()[rng.randrange(len(table.view().row))].center)
         else:
+            continue
+        if table.state.finished:
             continue
         assert table.status().startswith("Your turn, Anna:")
         before = dump_position(table.state)
@@ -295,15 +320,18 @@ def test_at_a_shared_screen_undo_takes_back_the_asking_persons_own_decision():
         app, table = _shared_table(["human", "random", "human"], seed)
         before = None
         for _ in bounded(60):
-            _until_a_person_acts(app, table)
+            if not _until_a_person_acts(app, table):
+                break
             moves = table.session.record.moves
             people_moves = [seat for _m, seat in moves if seat in (0, 2)]
             if before and table.state.turn == 0 and people_moves and people_moves[-1] == 0 \
-                    and moves[-1][1] == 1:
+                    and moves[-1][1] == 1 and _nothing_seen_since(table, 0):
                 break
             before = dump_position(table.state) if table.state.turn == 0 else None
             click(app, table.row_rects()[rng.randrange(len(table.view().row))].center)
         else:
+            continue
+        if table.state.finished:
             continue
         press(app, pygame.K_u)
         assert dump_position(table.state) == before and table.status().startswith("Your turn, Anna:")

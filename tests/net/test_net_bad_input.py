@@ -196,15 +196,35 @@ def test_a_connection_cut_mid_message_changes_nothing(table_of_two):
     assert peers[turn].until("state")["at"] == at + 1
 
 
-def test_a_seat_takes_back_its_own_move_over_the_network(table_of_two):
-    server, table, peers = table_of_two
+@pytest.fixture
+def figaro_of_three():
+    """A Figaro table of three people, seated (nothing is seen within a round: R24)."""
+    info = load_game("figaro")
+    table = Table(info, parse_seats("remote,remote,remote", info), code="ABCDEF")
+    with running_host(table) as server:
+        peers = {}
+        for _ in range(3):
+            peer = Peer(server.port)
+            peer.hello("ABCDEF", seat=None)
+            welcome = peer.until("welcome")
+            peers[welcome["seat"]] = peer
+        for peer in peers.values():
+            peer.until("state")
+        yield server, table, peers
+        for peer in peers.values():
+            peer.close()
+
+
+def test_a_seat_takes_back_its_own_move_over_the_network(figaro_of_three):
+    server, table, peers = figaro_of_three
     turn, at = table.state.turn, table.at
     before = table.info.dump_position(table.state)
     move = table.state.legal_moves()[0].to_json()
     peers[turn].send({"type": "move", "move": move, "at": at})
     moved = peers[turn].until("state", where=lambda m: m["at"] == at + 1)
-    peers[1 - turn].send({"type": "undo", "at": moved["at"]})       # not the other's move
-    assert peers[1 - turn].until("error")["code"] == "no-undo"
+    other = (turn + 1) % 3
+    peers[other].send({"type": "undo", "at": moved["at"]})          # not the other's move
+    assert peers[other].until("error")["code"] == "no-undo"
     peers[turn].send({"type": "undo", "at": moved["at"]})
     back = peers[turn].until("state", where=lambda m: m["at"] == at + 2)
     assert back["turn"] == turn and table.info.dump_position(table.state) == before

@@ -103,7 +103,7 @@ def test_each_game_is_played_at_its_own_table_across_the_network(name):
         for seat, scene in enumerate(tables):
             assert view_to_json(scene.session.state.view(seat)) == scene.session.message["view"]
             # the log: every event of the game, as this seat may know it, in order
-            sent = [tuple(e) for _m, _s, events, _c in table.played for e in events[seat]]
+            sent = [tuple(e) for _m, _s, events, _c, _seen in table.played for e in events[seat]]
             assert scene.session.log.events == events_from_json(sent)
             assert scene.session.log.lines()
             # the end is this game's score sheet, filled from this seat's table
@@ -135,15 +135,15 @@ def test_undo_hint_and_the_record_at_a_network_table(tmp_path, monkeypatch):
                                               unicode=""))
         assert scene.notice == NO_RECORD
         assert not os.path.exists(tmp_path / "records")
-        # a move, the computer's answer, then undo: the host takes both back
+        # a move, the computer's answer: the card refilled from the stack was seen (K22),
+        # so undo says why it cannot, and the host is not asked
         assert scene.undo_refusal() is not None                  # nothing of ours yet
         scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
         until([app], [scene], lambda: table.moves >= 1 and scene.my_turn() or table.state.finished)
         moves = table.moves
-        assert scene.undo_refusal() is None
+        assert scene.undo_refusal() == "You saw the card drawn: it cannot be taken back."
         scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u"))
-        until([app], [scene], lambda: table.moves < moves and scene.my_turn()
-              and len(scene.session.history) == table.moves)
+        assert not scene.session.pending and table.moves == moves
         assert len(scene.session.log.events) == sum(len(p[2][0]) for p in table.played)
         session.close()
 
