@@ -121,7 +121,7 @@ def _add_net_commands(commands):
                       help="the address to listen on (default 0.0.0.0, every network; "
                            "127.0.0.1 for this machine only)")
     _code_option(host, "the join code (default: a new random one)")
-    _seed_option(host, "the seed of the deals")
+    _seed_option(host, "the seed of the deals (default: new deals nobody can know in advance)")
     host.add_argument("--games", type=_positive, default=1, metavar="N",
                       help="games in a row at the same seats (default 1)")
     _file_option(host, "--autosave", "keep the whole table in FILE after every move")
@@ -149,7 +149,7 @@ def _add_net_commands(commands):
     join.add_argument("--seat", type=int, default=None, metavar="K",
                       help="the seat to take (default: the first free one)")
     _file_option(join, "--token-file", "keep the seat's token in FILE, and use it to come back to the seat")
-    _seed_option(join, "the player's seed")
+    _seed_option(join, "the player's seed (default: one nobody can know in advance)")
     _seconds_option(join, "--pause", 0.0, "wait this long before each move (default 0)")
     _file_option(join, "--round-trips", "write every move's round trip (ms) to FILE, as JSON, at the end")
     _seconds_option(join, "--retry", 60.0, "keep trying a lost connection this long (default 60)")
@@ -161,7 +161,7 @@ def _code_option(parser, text):
 
 
 def _seed_option(parser, text):
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help=text)
+    parser.add_argument("--seed", type=int, default=None, metavar="S", help=text)
 
 
 def _file_option(parser, flag, text):

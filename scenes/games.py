@@ -35,7 +35,7 @@ class GameScenes:
     keys_in_rules: bool = False       # its rules page ends with the table's keys (app/keys_help.py);
     #                                   the others' rules texts list their keys themselves
     sheet: Optional[Callable] = None  # sheet(table) -> app.sheet.Sheet: the end's score sheet (scenes/score_sheet.py)
-    again: Optional[Callable] = None  # again(app, table) -> a new table at the same seats, the next seed
+    again: Optional[Callable] = None  # again(app, table) -> a new table at the same seats, a new deal
 
 
 def _figaro_table(app, seats, seed):
@@ -80,7 +80,8 @@ def _figaro_sheet(table):
 
 
 def _figaro_again(app, table):
-    return type(table)(app, table.seats, seed=table.seed + 1)
+    from app.chance import fresh_seed
+    return type(table)(app, table.seats, seed=fresh_seed())
 
 
 def _nottingham_sheet(table):
@@ -94,8 +95,10 @@ def _kings_sheet(table):
 
 
 def _same_seats_again(app, table):
-    """The next game of a session table: the same seats and names, the next seed."""
-    return type(table)(app, table.seats, names=list(table.state.names), seed=table.seed + 1)
+    """The next game of a session table: the same seats and names, a new deal
+    nobody can know in advance (app/chance.py)."""
+    from app.chance import fresh_seed
+    return type(table)(app, table.seats, names=list(table.state.names), seed=fresh_seed())
 
 
 def _figaro_back(surface, rect):

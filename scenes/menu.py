@@ -318,10 +318,10 @@ class NewGameScene(Scene):
                 pass                    # the table is only a convenience: the game starts anyway
 
     def begin(self, seats):
-        import random
+        from app.chance import fresh_seed
         from .games import game_scenes
         look = game_scenes(self.game)
-        table = look.new_table(self.app, seats, random.randrange(1 << 30))
+        table = look.new_table(self.app, seats, fresh_seed())   # no deal known in advance
         if look.table_owns_stack:
             self.app.reset(table)
         else:                       # the table's Back returns to this game's start scene

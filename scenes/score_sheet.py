@@ -112,7 +112,7 @@ class ScoreSheet(Scene):
 
     # ------------------------------------------------------------ actions
     def new_game(self):
-        """A new game at the same seats, with the next seed, in the table's place; a
+        """A new game at the same seats, with a new deal, in the table's place; a
         table across the network deals it itself (``NetTable.play_again``): it is the
         same table, and only the host deals."""
         play_again = getattr(self.table, "play_again", None)

@@ -17,6 +17,7 @@ import time
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from app.chance import fresh_seed
 from app.storage import write_atomically
 from game import load_game
 
@@ -161,7 +162,8 @@ class ComputerClient:
                 write_atomically(self.token_file, self.token)
         if self.player is None:
             try:
-                self.player = self.info.make_player(self.level, self.seed)
+                seed = fresh_seed() if self.seed is None else self.seed
+                self.player = self.info.make_player(self.level, seed)
             except ValueError as unknown:
                 raise JoinError(f"{self.info.name}: {unknown}") from None
 

@@ -18,6 +18,7 @@ import time
 from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
 
+from app.chance import fresh_seed
 from app.storage import write_atomically
 
 from .messages import MAX_FRAME_BYTES, ProtocolError, encode, error, read_client_message
@@ -270,7 +271,8 @@ class HostServer:
         level = self.table.seats[seat].level or self.takeover_level
         key = (seat, level)
         if key not in self._players:
-            self._players[key] = self.table.info.make_player(level, seed=self.table.seed * 10 + seat)
+            seed = fresh_seed() if self.table.seed is None else self.table.seed * 10 + seat
+            self._players[key] = self.table.info.make_player(level, seed=seed)
         return self._players[key]
 
     async def _think(self, seat, at):

@@ -19,6 +19,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Optional
 
+from app.chance import fresh_seed
 from game.common.errors import FormatError, IllegalMove
 from game.common.jsonio import expect_int, expect_list, expect_object, refuse_unknown_keys, show
 
@@ -86,7 +87,7 @@ class Seat:
 class Table:
     info: object
     seats: list
-    seed: int = 0
+    seed: Optional[int] = None           # asked for (--seed): game n deals seed + n - 1; else entropy
     code: str = field(default_factory=new_join_code)
     grace: float = 10.0                  # seconds a dropped seat waits as "reconnecting"
     takeover: Optional[float] = 30.0     # then seconds "gone" before a computer plays; None: never
@@ -136,8 +137,8 @@ class Table:
         """The game begins: every seat is taken, so the names are known."""
         names = [seat.name for seat in self.seats]
         first = (self.game_number - 1) % self.players
-        self.state = self.info.new_game(self.players, seed=self.seed + self.game_number - 1,
-                                        names=names, first_player=first)
+        seed = fresh_seed() if self.seed is None else self.seed + self.game_number - 1
+        self.state = self.info.new_game(self.players, seed=seed, names=names, first_player=first)
         self.record = self.info.record_type(self.state.copy(), [])
         self.played = []
         self.sent = dict.fromkeys(self.sent, 0)
@@ -165,7 +166,7 @@ class Table:
             self._note(move, seat, before, events, choice, actor, state)
 
     def next_game(self):
-        """A new game at the same seats (the next seed, the next first player)."""
+        """A new game at the same seats (a new deal, the next first player)."""
         self.game_number += 1
         self._new_state()
         return self.broadcast()
@@ -460,7 +461,10 @@ class Table:
             if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
                                       or not 0 <= value <= 86_400):
                 raise FormatError(f"{where}.{key}", "expected seconds (0 to 86400)")
-        return cls(info, seats, seed=expect_int(data.get("seed", 0), f"{where}.seed", -2 ** 63, 2 ** 63),
+        seed = data.get("seed")
+        if seed is not None:
+            seed = expect_int(seed, f"{where}.seed", -2 ** 63, 2 ** 63)
+        return cls(info, seats, seed=seed,
                    code=code, grace=float(grace), takeover=takeover, state=state, record=record,
                    game_number=expect_int(data.get("game_number", 1), f"{where}.game_number", 1, 10 ** 9))
 

@@ -21,7 +21,7 @@ def test_computers_play_a_whole_game_and_the_scoring_shows_every_part():
     app.top.new_game()
     again = app.top
     assert isinstance(again, KingsTable) and again is not table and again.state.names == names
-    assert again.seed == table.seed + 1 and len(app.scenes) == 1
+    assert again.seed not in (table.seed, table.seed + 1) and len(app.scenes) == 1   # a new deal
     app.push(ScoreSheet(app, table))
     app.top.menu()
     assert table not in app.scenes and type(app.top).__name__ == "StartScene" and app.top.game == "kings"
