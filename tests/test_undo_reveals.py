@@ -164,14 +164,33 @@ def test_undo_stops_at_every_kind_of_reveal_across_the_network(case):
         table.undo(0, table.at)
     assert refused.value.code == "no-undo"
     assert refused.value.message == SEEN[kind].format(player=NAMES[other] if other is not None else "")
-    # the seat is told what it saw, and only its own
+    # the seat is told what it saw, and only its own; its window words the refusal
     played = table.state_message(0, since=0)["played"]
     assert played[-1]["seen"] == [kind, other]
+    assert str(joined(table).undo_refusal()) == refused.value.message
     if undo_before:
         before = table_after(len(moves) - 1)
         assert all(p["seen"] is None for p in before.state_message(0, since=0)["played"])
+        assert joined(before).undo_refusal() is None
         before.undo(0, before.at)
         assert before.moves == 0
+
+
+class Connection:
+    """What a joined window's NetSession reads of its connection: the host's messages."""
+
+    def __init__(self, game, message):
+        self.game, self.seat, self.backlog, self.state = game, 0, [message], message
+        self.connection = "connected"
+
+    def poll(self):
+        return []
+
+
+def joined(table):
+    """Seat 0's window at ``table``, from the messages the host sends it."""
+    from app.net.netsession import NetSession
+    return NetSession(Connection(table.info.name, table.state_message(0, since=0)), describe)
 
 
 def test_n28_a_smuggle_tells_the_seat_that_lost_the_card_and_no_one_else():

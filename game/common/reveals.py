@@ -19,7 +19,7 @@ HAND = "hand"          # another seat's hand shown or looked at
 RANDOM = "random"      # a card taken at random
 ANSWER = "answer"      # another seat's secret answer (a defence, an ambush) given
 OFFERS = "offers"      # face-down offers turned up
-PEEK = "peek"          # face-down cards looked at (Nottingham's ambush deck)
+PEEK = "peek"          # face-down cards looked at (the top of a face-down deck)
 DEAL = "deal"          # a new round dealt
 
 KINDS = (DRAW, HAND, RANDOM, ANSWER, OFFERS, PEEK, DEAL)
