@@ -260,6 +260,8 @@ class HostServer:
         if data["type"] == "move":
             limit.refund()
         await self._after_change(out)
+        if data["type"] == "bye":
+            await client.websocket.close(1000, "bye")
 
     def _guessed(self, address, now):
         """Count a wrong code or token from ``address``; the addresses whose guesses
