@@ -401,7 +401,8 @@ class Table:
         the join code and the game's record."""
         return {
             "format": TABLE_FORMAT, "game": self.info.name, "code": self.code, "seed": self.seed,
-            "game_number": self.game_number, "at": self.at, "grace": self.grace, "takeover": self.takeover,
+            "game_number": self.game_number, "at": self.at, "grace": self.grace,
+            "takeover": self.takeover,
             "seats": [{"kind": s.kind, "level": s.level, "name": s.name, "token": s.token}
                       for s in self.seats],
             "record": None if self.record is None else self.record.to_json(),

@@ -135,7 +135,8 @@ def test_every_field_of_every_message_read_as_hostile(game, tmp_path):
                 count += 1
         for text in RAW_TEXTS:
             code = refused(mover, text)
-            assert code in ("bad-json", "too-large", "bad-message", "unknown-type"), (text[:80], code)
+            assert code in ("bad-json", "too-large", "bad-message", "unknown-type"), \
+                (text[:80], code)
             assert (code == "too-large") == (len(text) > MAX_MESSAGE_BYTES)
             assert snapshot(table) == before
             count += 1
