@@ -332,3 +332,19 @@ def test_connections_waiting_from_one_address_are_limited(tmp_path):
         for peer in waiting + [another]:
             peer.close()
         honest_move(table, seats)
+
+
+def test_a_fault_of_the_host_closes_that_connection_alone(tmp_path, monkeypatch):
+    with hosted("kings", tmp_path) as (server, table, seats):
+        handle = Table.handle
+
+        def faulty(self, client, data, now=0.0):
+            if data["type"] == "sit":
+                raise KeyError("a defect")
+            return handle(self, client, data, now)
+        monkeypatch.setattr(Table, "handle", faulty)
+        stranger = Peer(server.port)
+        assert refused(stranger, {"type": "sit"}) == "closed"
+        assert len(server.faults) == 1 and "a defect" in server.faults[0]
+        server.faults.clear()
+        honest_move(table, seats)                    # the others go on
