@@ -146,7 +146,8 @@ class ComputerClient:
     async def _refused(self, websocket, message):
         code, text = message.get("code"), message.get("message")
         self.errors.append((code, text))
-        if code in ("version", "wrong-code", "bad-token", "no-seat", "hello-first"):
+        if code in ("version", "wrong-code", "bad-token", "no-seat", "hello-first",
+                    "too-many-guesses"):
             raise JoinError(f"{code}: {text}")
         if code in ("stale", "illegal", "not-your-turn") and self._sent is not None:
             self._sent = None                 # think again on the newest state

@@ -12,8 +12,10 @@ queue; the loop never touches pygame.
 import asyncio
 import json
 import queue
+import sys
 import threading
 import time
+import traceback
 
 from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
@@ -30,6 +32,10 @@ FLOOD_BURST = 60.0          # and at once; a move the table applies is not count
 SEND_TIMEOUT = 2.0          # seconds a send may wait for a client that does not read
 FLOOD_CLOSE = 2_000         # dropped messages before the connection is closed
 CHANGES_KEPT = 1_000        # news in ``changes`` nobody has read yet: the oldest go first
+HELLO_TIMEOUT = 30.0        # seconds a connection has to be let in (a hello: the code or a token)
+GUESSES = 10                # wrong join codes or tokens an address may send at once
+GUESS_RATE = 1 / 6          # and then one more every 6 seconds (10 a minute)
+WAITING_PER_ADDRESS = 16    # connections of one address not yet let in; more are closed at once
 
 
 class RateLimit:
@@ -53,14 +59,24 @@ class RateLimit:
     def refund(self):
         self.tokens = min(self.burst, self.tokens + 1)
 
+    def left(self, now):
+        """Whether ``allow(now)`` would be True, spending nothing."""
+        if self.last is None:
+            return self.burst >= 1
+        return min(self.burst, self.tokens + (now - self.last) * self.rate) >= 1
+
 
 class Connection:
     """One client's connection, as the table knows it (compared by identity)."""
 
-    def __init__(self, websocket, number):
+    def __init__(self, websocket, number, flood=(FLOOD_RATE, FLOOD_BURST)):
         self.websocket = websocket
         self.number = number
-        self.limit = RateLimit()
+        self.limit = RateLimit(*flood)
+        try:
+            self.address = websocket.remote_address[0]
+        except (AttributeError, IndexError, TypeError):
+            self.address = None
 
     def __repr__(self):
         return f"Connection({self.number})"
@@ -75,7 +91,8 @@ class HostServer:
 
     def __init__(self, table, host="127.0.0.1", port=DEFAULT_PORT, autosave=None, games=1,
                  ping_interval=5.0, ping_timeout=10.0, computer_pause=0.0, takeover_level=None,
-                 between_games=0.0, clock=time.monotonic):
+                 between_games=0.0, clock=time.monotonic, hello_timeout=HELLO_TIMEOUT,
+                 flood=(FLOOD_RATE, FLOOD_BURST)):
         self.table = table
         self.host, self.port = host, port
         self.autosave = autosave
@@ -85,6 +102,11 @@ class HostServer:
         self.takeover_level = takeover_level or _quick_level(table.info)
         self.between_games = between_games
         self.clock = clock
+        self.hello_timeout = hello_timeout
+        self.flood = flood                    # (rate, burst) of each connection's messages
+        self.guesses = {}                     # address -> RateLimit of its wrong codes and tokens
+        self.waiting = {}                     # address -> its connections not yet let in
+        self.faults = []                      # a handler's own failures (none, or a defect)
         self.changes = queue.Queue(CHANGES_KEPT)  # ("table", None) after each change; ("game", summary)
         self.listeners = []                   # listener(table) on the loop after each change: quick
         self.finished_games = []              # one summary a game (see summary())
@@ -173,17 +195,35 @@ class HostServer:
 
     async def _handler(self, websocket):
         self._numbers += 1
-        client = Connection(websocket, self._numbers)
+        client = Connection(websocket, self._numbers, self.flood)
+        waiting = self.waiting.setdefault(client.address, set())
+        if len(waiting) >= WAITING_PER_ADDRESS:
+            await websocket.close(1008, "too many connections waiting from this address")
+            return
+        waiting.add(client)
+        door = asyncio.get_running_loop().create_task(self._door(client))
         self.table.connect(client)
         try:
             async for text in websocket:
                 await self._receive(client, text)
+                if client in self.table.greeted:
+                    waiting.discard(client)
         except ConnectionClosed:
             pass
         finally:
+            door.cancel()
+            waiting.discard(client)
+            if not waiting:
+                self.waiting.pop(client.address, None)
             out = self.table.disconnect(client, self.clock())
             if out:
                 await self._after_change(out)
+
+    async def _door(self, client):
+        """Close a connection that is not let in within ``hello_timeout`` seconds."""
+        await asyncio.sleep(self.hello_timeout)
+        if client not in self.table.greeted and self.table.clients.get(client) is None:
+            await client.websocket.close(1008, "no hello with the join code in time")
 
     async def _receive(self, client, text):
         now = self.clock()
@@ -196,17 +236,42 @@ class HostServer:
                 await self._send(client, error("flood", "too many messages: slow down "
                                                         "(some were dropped)"))
             return
+        guesses = self.guesses.get(client.address)
         try:
             data = read_client_message(text)
+            if data["type"] == "hello" and guesses is not None and not guesses.left(now):
+                raise ProtocolError("too-many-guesses", "too many wrong join codes from this "
+                                                        "address: wait a minute")
             out = self.table.handle(client, data, now)
         except ProtocolError as refused:
+            if refused.code in ("wrong-code", "bad-token"):
+                self._guessed(client.address, now)
             await self._send(client, error(refused.code, refused.message))
             if refused.code == "version":
                 await client.websocket.close(1002, "another version of the protocol")
+            elif refused.code == "too-many-guesses":
+                await client.websocket.close(1008, "too many wrong join codes")
+            return
+        except Exception:                         # noqa: BLE001 - a defect: that connection ends
+            self.faults.append(traceback.format_exc())
+            print(f"host: a message ended in a fault; its connection is closed\n"
+                  f"{self.faults[-1]}", file=sys.stderr)
+            await client.websocket.close(1011, "the host met a fault")
             return
         if data["type"] == "move":
             limit.refund()
         await self._after_change(out)
+        if data["type"] == "bye":
+            await client.websocket.close(1000, "bye")
+
+    def _guessed(self, address, now):
+        """Count a wrong code or token from ``address``; the addresses whose guesses
+        are all back are forgotten, so a host up for days keeps the same memory."""
+        if address not in self.guesses and len(self.guesses) >= 1_000:
+            for other in [a for a, limit in self.guesses.items()
+                          if limit.tokens + (now - limit.last) * limit.rate >= limit.burst]:
+                del self.guesses[other]
+        self.guesses.setdefault(address, RateLimit(GUESS_RATE, GUESSES)).allow(now)
 
     async def _after_change(self, out):
         self._save()                  # before anyone hears of it: a restart loses nothing seen

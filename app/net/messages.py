@@ -15,6 +15,7 @@ from . import PROTOCOL
 MAX_MESSAGE_BYTES = 16_384          # larger than any message a client needs to send
 MAX_FRAME_BYTES = 1_048_576         # larger still: the connection is closed (websockets' max_size)
 MAX_NAME = 40
+MAX_FIELD = 200                     # characters of a hello's code, token or name
 
 ERRORS = {
     "bad-json": "the message is not a JSON object",
@@ -23,6 +24,8 @@ ERRORS = {
     "bad-message": "a field is missing, unknown or of the wrong kind",
     "version": "the client speaks another version of the protocol",
     "hello-first": "the first message must be a hello",
+    "hello-again": "a hello from a connection that holds a seat",
+    "too-many-guesses": "too many wrong join codes or tokens from this address",
     "wrong-code": "the join code is wrong",
     "bad-token": "no seat has this token",
     "no-seat": "the seat is not free, not a joining seat, or does not exist",
@@ -69,8 +72,11 @@ def version_mismatch(theirs):
 
 
 def read_client_message(text):
-    """A client's message, checked for shape; ProtocolError when it is not one."""
-    size = len(text.encode("utf-8")) if isinstance(text, str) else len(text)
+    """A client's message (the text of one frame), checked for shape; ProtocolError
+    when it is not one. Bytes (a binary frame) are refused: a message is one text frame."""
+    if not isinstance(text, str):
+        raise ProtocolError("bad-json", "a message is one text frame of JSON, not a binary frame")
+    size = len(text.encode("utf-8", "surrogatepass"))
     if size > MAX_MESSAGE_BYTES:
         raise ProtocolError("too-large", f"a message has at most {MAX_MESSAGE_BYTES} bytes, "
                                          f"this one {size}")
@@ -81,7 +87,7 @@ def read_client_message(text):
     if not isinstance(data, dict):
         raise ProtocolError("bad-json", "a message is a JSON object")
     kind = data.get("type")
-    if kind not in CLIENT_TYPES:
+    if not isinstance(kind, str) or kind not in CLIENT_TYPES:
         raise ProtocolError("unknown-type", f"unknown type {show(kind)} (a client sends "
                                             f"{', '.join(CLIENT_TYPES)})")
     fields = CLIENT_TYPES[kind]
@@ -94,8 +100,12 @@ def read_client_message(text):
         if required and key not in data:
             raise ProtocolError("bad-message", f"{kind}: missing {key!r}")
     for key in ("code", "name", "token"):
-        if key in data and not (isinstance(data[key], str) and len(data[key]) <= 200):
-            raise ProtocolError("bad-message", f"{kind}.{key}: expected a short string")
+        if key in data and not (isinstance(data[key], str) and len(data[key]) <= MAX_FIELD):
+            raise ProtocolError("bad-message", f"{kind}.{key}: expected a string of at most "
+                                               f"{MAX_FIELD} characters")
+    for key in ("code", "token"):
+        if key in data and not (data[key].isascii() and data[key].isprintable()):
+            raise ProtocolError("bad-message", f"{kind}.{key}: expected letters and digits only")
     for key in ("seat", "at"):
         if key in data and data[key] is not None and (
                 isinstance(data[key], bool) or not isinstance(data[key], int)):

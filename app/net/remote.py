@@ -22,7 +22,7 @@ from . import PROTOCOL
 from .client import normalise_address
 from .messages import MAX_FRAME_BYTES, encode
 
-FOR_GOOD = ("version", "wrong-code", "bad-token", "hello-first")
+FOR_GOOD = ("version", "wrong-code", "bad-token", "hello-first", "too-many-guesses")
 
 
 class RemoteSession:

@@ -211,6 +211,8 @@ class Table:
         from app.undo import undo_point, why_not
         if self.state is None:
             raise ProtocolError("not-started", "the game starts once every joining seat is taken")
+        if self.state.finished:
+            raise ProtocolError("game-over", "the game is over: its moves are no longer taken back")
         if at != self.at:
             raise ProtocolError("stale", f"the undo was for position {at}; the game is at {self.at}")
         people = [k for k, s in enumerate(self.seats) if s.person]
@@ -294,16 +296,19 @@ class Table:
         return client in self.greeted
 
     def _hello(self, client, data, now):
+        if self.clients.get(client) is not None:
+            raise ProtocolError("hello-again", f"this connection sits at seat "
+                                               f"{self.clients[client]} already")
         if data.get("token") is not None:
             for index, seat in enumerate(self.seats):
-                if seat.token is not None and secrets.compare_digest(seat.token, data["token"]):
+                if seat.token is not None and _same(seat.token, data["token"]):
                     self.greeted.add(client)
                     return self._take(client, index, data.get("name"), now, back=True)
             if data.get("code") is None:
                 raise ProtocolError("bad-token", "no seat of this table has that token "
                                                  "(join with the code instead)")
             # a token of another table (a window that remembered an old seat): the code lets in
-        if not secrets.compare_digest(str(data.get("code", "")).strip().upper(), self.code):
+        if not _same(str(data.get("code", "")).strip().upper(), self.code):
             raise ProtocolError("wrong-code", "the join code is wrong")
         self.greeted.add(client)
         if data.get("name"):
@@ -331,11 +336,11 @@ class Table:
 
     def _take(self, client, index, name, now, back):
         seat = self.seats[index]
-        if seat.client is not None and seat.client is not client:
-            self.clients[seat.client] = None          # an older connection of the same person
         old = self.clients.get(client)
         if old is not None and old != index:
             raise ProtocolError("no-seat", "this connection already holds another seat")
+        if seat.client is not None and seat.client is not client:
+            self.clients[seat.client] = None          # an older connection of the same person
         seat.client = client
         self.clients[client] = index
         self.sent[client] = 0                          # the whole game's events, once
@@ -403,7 +408,8 @@ class Table:
         the join code and the game's record."""
         return {
             "format": TABLE_FORMAT, "game": self.info.name, "code": self.code, "seed": self.seed,
-            "game_number": self.game_number, "grace": self.grace, "takeover": self.takeover,
+            "game_number": self.game_number, "at": self.at, "grace": self.grace,
+            "takeover": self.takeover,
             "seats": [{"kind": s.kind, "level": s.level, "name": s.name, "token": s.token}
                       for s in self.seats],
             "record": None if self.record is None else self.record.to_json(),
@@ -415,7 +421,7 @@ class Table:
         Remote seats come back ``reconnecting``: their people rejoin with their tokens."""
         from game import available_games, load_game
         expect_object(data, where)
-        refuse_unknown_keys(data, {"format", "game", "code", "seed", "game_number", "grace",
+        refuse_unknown_keys(data, {"format", "game", "code", "seed", "game_number", "at", "grace",
                                    "takeover", "seats", "record"}, where)
         if data.get("format") != TABLE_FORMAT:
             raise FormatError(f"{where}.format", f"expected {TABLE_FORMAT!r}")
@@ -464,8 +470,11 @@ class Table:
         seed = data.get("seed")
         if seed is not None:
             seed = expect_int(seed, f"{where}.seed", -2 ** 63, 2 ** 63)
+        moves = 0 if record is None else len(record.moves)
+        at = expect_int(data.get("at", moves), f"{where}.at", moves, 2 ** 63)
         return cls(info, seats, seed=seed,
                    code=code, grace=float(grace), takeover=takeover, state=state, record=record,
+                   state_id=at,
                    game_number=expect_int(data.get("game_number", 1), f"{where}.game_number", 1, 10 ** 9))
 
 
@@ -473,6 +482,12 @@ def _choice(state, move):
     """Whether the seat to act chose ``move`` among others (app.undo's decision)."""
     legal = state.legal_moves()
     return len(legal) > 1 and move in legal
+
+
+def _same(given, kept):
+    """Whether a code or token given equals the one kept, in constant time (any text:
+    compare_digest of two strings takes ASCII only)."""
+    return secrets.compare_digest(given.encode("utf-8", "surrogatepass"), kept.encode("utf-8"))
 
 
 def _clean_name(name):
