@@ -34,7 +34,13 @@ def test_hard_plays_legally_and_replays_exactly():
 
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
-        make_player("expert")
+        make_player("genius")
+
+
+def test_expert_is_the_hard_search_with_more_of_it():
+    from game.kings.players.search import HardPlayer
+    expert = make_player("expert", 0)
+    assert isinstance(expert, HardPlayer) and expert.iterations > HardPlayer.iterations
 
 
 @pytest.mark.parametrize("level", sorted(LEVELS))

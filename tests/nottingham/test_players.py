@@ -14,8 +14,10 @@ from tests.nottingham.positions import state as position
 
 
 def test_make_player_knows_the_levels():
-    assert set(LEVELS) == {"random", "easy", "medium", "hard"}
+    assert set(LEVELS) == {"random", "easy", "medium", "hard", "expert"}
     assert set(TABLE_LEVELS) <= set(LEVELS)
+    expert = make_player("expert", 0)
+    assert isinstance(expert, HardPlayer) and expert.iterations > HardPlayer.iterations
     with pytest.raises(ValueError, match="unknown level"):
         make_player("genius", 0)
 
