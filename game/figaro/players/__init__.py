@@ -20,7 +20,7 @@ class ExpertPlayer(HardPlayer):
     decision within a second on a slow machine (README: decision times)."""
 
     level = "expert"
-    iterations = 1200
+    iterations = 900
 
 
 LEVELS = {

@@ -146,4 +146,4 @@ class ExpertPlayer(HardPlayer):
     decision well within a second (README: decision times)."""
 
     level = "expert"
-    iterations = 1200
+    iterations = 2000

@@ -99,7 +99,7 @@ class ExpertPlayer(HardPlayer):
     decision within a second on a slow machine (README: decision times)."""
 
     level = "expert"
-    iterations = 2200
+    iterations = 2400
 
 
 def greedy_code(core, codes):
