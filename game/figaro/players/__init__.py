@@ -20,7 +20,7 @@ class ExpertPlayer(HardPlayer):
     decision within a second on a slow machine (README: decision times)."""
 
     level = "expert"
-    iterations = 900
+    iterations = 800
 
 
 LEVELS = {
