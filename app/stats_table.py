@@ -6,7 +6,7 @@ from .i18n import N_, _, ngettext
 from .stats import MIXED
 from .words import level_name, player_name
 
-LEVEL_ORDER = ("random", "easy", "medium", "hard", "omniscient", MIXED)
+LEVEL_ORDER = ("random", "easy", "medium", "hard", "expert", "omniscient", MIXED)
 COLUMNS = (N_("Games"), N_("Wins"), N_("Win rate"))
 SCORE_COLUMNS = {"mean_road": N_("Average road"),        # the last column, by the game's score (GameInfo)
                  "mean_score": N_("Average score")}

@@ -7,7 +7,7 @@ from .i18n import N_, _
 
 LEVEL_NAMES = {
     "random": N_("random"), "easy": N_("easy"), "medium": N_("medium"),
-    "hard": N_("hard"), "omniscient": N_("all-seeing"),
+    "hard": N_("hard"), "expert": N_("expert"), "omniscient": N_("all-seeing"),
 }
 
 

@@ -137,7 +137,7 @@ def test_simulate_help_lists_games_levels_and_ranges(capsys):
     assert main.main(["simulate", "--help"]) == 0
     out = capsys.readouterr().out
     assert "figaro, nottingham, kings" in out
-    assert "figaro: random, easy, medium, hard (3 to 6 players)" in out
+    assert "figaro: random, easy, medium, hard, expert (3 to 6 players)" in out
     assert "1 to 1,000,000" in out
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from game.figaro import CARD_NAMES, TAKE, GameState, Play
 from game.figaro.players import LEVELS, Decision, make_player
-from game.figaro.players.search import SearchPlayer
+from game.figaro.players.search import HardPlayer, SearchPlayer
 from game.figaro.simulate import simulate
 
 from .positions import state
@@ -32,7 +32,9 @@ def decide(level, game, seed=0):
 
 
 def test_every_level_is_listed():
-    assert set(ALL_LEVELS) == set(LEVELS)
+    assert set(ALL_LEVELS + ["expert"]) == set(LEVELS)
+    expert = make_player("expert", 0)
+    assert isinstance(expert, HardPlayer) and expert.iterations > HardPlayer.iterations
 
 
 ODD_POSITIONS = {
@@ -116,7 +118,7 @@ def twin_of(game, seat, rng):
     return twin
 
 
-@pytest.mark.parametrize("level", VIEW_LEVELS)
+@pytest.mark.parametrize("level", VIEW_LEVELS + ["expert"])
 @pytest.mark.parametrize("players", [3, 6])
 def test_hidden_cards_never_change_a_decision(level, players):
     for seed in range(5):

@@ -554,7 +554,7 @@ def test_the_third_round_swap_moves_the_two_pieces(english):
 def test_the_setup_remembers_the_last_table_and_offers_only_playing_levels():
     from scenes.menu import NewGameScene
     from scenes.seats import computer_levels
-    assert computer_levels() == ["easy", "medium", "hard"]
+    assert computer_levels() == ["easy", "medium", "hard", "expert"]
     app = make_app()
     app.push(StartScene(app))
     setup = NewGameScene(app)

@@ -89,7 +89,7 @@ class Decision:
 
 
 # The levels a table may seat in every game; ``random`` is for measurement.
-TABLE_LEVELS = ("easy", "medium", "hard")
+TABLE_LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def player_maker(levels):

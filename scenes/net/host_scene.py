@@ -12,9 +12,10 @@ from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, text
 from .widgets import TextField
 
 JOINING = "remote"
-SEAT_CHOICES = (JOINING, "easy", "medium", "hard")
+SEAT_CHOICES = (JOINING, "easy", "medium", "hard", "expert")
 SEAT_WORDS = {JOINING: N_("someone joining"), "easy": N_("computer, easy"),
-              "medium": N_("computer, medium"), "hard": N_("computer, hard")}
+              "medium": N_("computer, medium"), "hard": N_("computer, hard"),
+              "expert": N_("computer, expert")}
 
 
 class HostSetupScene(Scene):

@@ -34,7 +34,13 @@ def test_hard_plays_legally_and_replays_exactly():
 
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
-        make_player("expert")
+        make_player("genius")
+
+
+def test_expert_is_the_hard_search_with_more_of_it():
+    from game.kings.players.search import HardPlayer
+    expert = make_player("expert", 0)
+    assert isinstance(expert, HardPlayer) and expert.iterations > HardPlayer.iterations
 
 
 @pytest.mark.parametrize("level", sorted(LEVELS))
@@ -111,3 +117,24 @@ def test_hard_late_in_the_game_takes_a_sure_gain_over_a_smaller_one():
         while not after.finished:
             after.apply(after.legal_moves()[0])
         assert player.expected[card] == after.scores()[0]
+
+
+def test_k13_medium_takes_the_heroes_that_win_the_double_honour():
+    # round 3: three heroes beat both neighbours' one hero each together (double
+    # honour for this round and likely the next), against a treasure of 4
+    from .positions import make
+    game = make(4, [[1], [2, 36], [3], [4, 47]], row=[15, 30, 59, 67, 82, 86, 110], round_=3)
+    assert game.turn == 0
+    assert make_player("medium", 0).choose(game.view(0)).card == 15
+
+
+def test_k13_the_heroes_race_counts_the_round_honour_won_and_denied():
+    from game.kings.players.heuristic import hero_race
+    from .positions import make
+    view = make(4, [[1], [2, 36], [3], [4, 47]], row=[15, 30, 59, 67, 82, 86, 110], round_=5).view(0)
+    # the last round: seat 0 goes from nothing to double honour (3 > 1 + 1), and each
+    # neighbour, one hero against nothing on both sides, falls from double to single
+    # honour: an opponent's loss counts a third with 4 players
+    assert hero_race(view, 0, 3) == pytest.approx(5 * 2 + 2 * 5 / 3)
+    # one hero is more than neither neighbour, but ends their double honour
+    assert hero_race(view, 0, 1) == pytest.approx(2 * 5 / 3)

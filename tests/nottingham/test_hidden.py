@@ -57,7 +57,7 @@ def test_n27_a_cash_asks_each_other_seat_in_turn_order():
     assert asked == [3, 0, 1]
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
 def test_n27_computers_take_the_same_thought_either_way(level):
     """A computer's defence and ambush moments cost the same steps of thought
     whether it can react or not, so the table's pause tells nothing."""

@@ -14,8 +14,10 @@ from tests.nottingham.positions import state as position
 
 
 def test_make_player_knows_the_levels():
-    assert set(LEVELS) == {"random", "easy", "medium", "hard"}
+    assert set(LEVELS) == {"random", "easy", "medium", "hard", "expert"}
     assert set(TABLE_LEVELS) <= set(LEVELS)
+    expert = make_player("expert", 0)
+    assert isinstance(expert, HardPlayer) and expert.iterations > HardPlayer.iterations
     with pytest.raises(ValueError, match="unknown level"):
         make_player("genius", 0)
 
@@ -127,3 +129,50 @@ def test_a_cash_earns_a_favour_when_the_hand_left_is_within_the_next_space():
     view = state.view(0)
     assert TRACK[1] == 5
     assert cash_favour(view, 3) and not cash_favour(view, 2)
+
+
+def test_n13_medium_never_steals_back_the_kind_it_gives():
+    # taking pearls for the pearls changes no hand: any other kind takes something
+    game = position(players=4, phase="take", card="pearls", active=0, target=1,
+                    hands=[["pearls", "pearls", "gold"], ["pearls", "copper"], [], []])
+    assert make_player("medium", 0).choose(game.view(0)) == Move("take", "copper")
+
+
+def test_n14_medium_never_robs_back_the_kind_it_gives():
+    game = position(players=4, phase="take", card="jewels", active=0, target=2,
+                    hands=[["jewels", "jewels"], [], ["jewels", "silver"], []])
+    assert make_player("medium", 0).choose(game.view(0)) == Move("take", "silver")
+
+
+def test_n13_a_steal_is_judged_by_what_else_it_could_take():
+    # two pearls in hand: keeping the third is what a steal of pearls would give back
+    from game.nottingham.players.heuristic import Judge
+    game = position(players=4, phase="choose", card="pearls", active=0,
+                    hands=[["pearls", "pearls"], ["gold"] * 2, ["silver"] * 2, ["copper"] * 2])
+    view = game.view(0)
+    judge = Judge(view)
+    keep = judge.score(Move("keep"))
+    assert all(judge.score(m) < keep for m in view.legal_moves() if m.kind == "act")
+
+
+def test_n16_a_chest_is_kept_when_the_offers_are_worth_less():
+    # the others offer one card they need least: a chest drawn to an empty hand is kept
+    game = position(players=4, phase="choose", card="chest", active=0,
+                    hands=[[], ["gold"] * 2, ["silver"] * 2, ["copper"] * 2])
+    assert make_player("medium", 0).choose(game.view(0)) == Move("keep")
+
+
+def test_n17_a_failed_cash_costs_the_card_sprung_away():
+    from game.nottingham.players.heuristic import Judge
+    game = position(players=4, phase="cash", hands=[["pearls"] * 3, [], [], []])
+    judge = Judge(game.view(0))
+    assert judge.failure(3, 3) > 1.5          # the pearl an ambusher takes, besides the turn
+
+
+def test_n13_the_hard_player_never_takes_back_the_kind_it_gives():
+    from game.nottingham.fast import move_code
+    game = position(players=4, phase="take", card="pearls", active=0, target=1,
+                    hands=[["pearls", "pearls"], ["pearls", "copper"], [], []])
+    assert [m.arg for m in HardPlayer(0).candidate_moves(game)] == ["copper"]
+    core = FastCore(game)
+    assert greedy_code(core, core.legal_codes()) == move_code(Move("take", "copper"))

@@ -4,7 +4,7 @@ A player is made by ``make_player(level, seed)`` and answers ``choose(view)``
 with one legal move. Its choices are a pure function of its seed and what it
 has been shown, so a game between computer players replays exactly.
 
-Levels: ``random`` (the baseline), ``easy``, ``medium``, ``hard`` (ISMCTS) and
+Levels: ``random`` (the baseline), ``easy``, ``medium``, ``hard`` (ISMCTS), ``expert`` (the same search, more of it) and
 ``omniscient`` — the hard player's search on the true hands, for measurement
 only: it declares ``omniscient = True`` and must be shown the true state with
 ``reveal(state)`` before each decision (game.simulate does so).
@@ -15,11 +15,20 @@ from .heuristic_player import EasyPlayer, MediumPlayer
 from .random_player import RandomPlayer
 from .search import HardPlayer, OmniscientPlayer
 
+class ExpertPlayer(HardPlayer):
+    """The hard player's search, with more of it: as many iterations as keep a
+    decision within a second on a slow machine (README: decision times)."""
+
+    level = "expert"
+    iterations = 800
+
+
 LEVELS = {
     "random": RandomPlayer,
     "easy": EasyPlayer,
     "medium": MediumPlayer,
     "hard": HardPlayer,
+    "expert": ExpertPlayer,
     "omniscient": OmniscientPlayer,
 }
 

@@ -35,6 +35,38 @@ def gains(view):
     return result
 
 
+def race_level(mine, left, right, players):
+    """0, 1 or 2: no honour, the single or the double heroes' honour of a round (K13)."""
+    if players == 2:
+        return 1 if mine > left else 0
+    if mine > left + right:
+        return 2
+    return 1 if mine > left or mine > right else 0
+
+
+def hero_race(view, seat, heroes, later=0.6):
+    """What ``heroes`` more for ``seat`` change in the heroes' honour (K13) of the
+    rounds still to score, the counts of the others as they stand: its own honour,
+    and the honour its neighbours lose by it (an opponent's loss counts a share,
+    1 / (players - 1)). This round counts in full, later rounds ``later`` as much,
+    since the others take heroes too."""
+    players = view.players
+    counts = [scoring.hero_count(c) for c in view.cards]
+    weight = view.round + later * sum(range(view.round + 1, ROUNDS + 1))
+
+    def level(s, extra):
+        left, right = scoring.neighbours(s, players)
+        mine = counts[s] + (extra if s == seat else 0)
+        l_count = counts[left] + (extra if left == seat else 0)
+        r_count = counts[right] + (extra if right == seat else 0)
+        return race_level(mine, l_count, r_count, players)
+
+    own = level(seat, heroes) - level(seat, 0)
+    denied = sum(level(s, 0) - level(s, heroes) for s in set(scoring.neighbours(seat, players))
+                 if s != seat)
+    return weight * (own + denied / max(1, players - 1))
+
+
 class EasyPlayer(ComputerPlayer):
     level = "easy"
 
@@ -55,6 +87,8 @@ class MediumPlayer(ComputerPlayer):
     pick_value = 3.0            # what one more pick this round is worth, roughly
     tempo = 4.0                 # showing number 1 instead of 110 at the next round's start
     hero_weight = 0.6           # a hero's share of the honour of the rounds still to score
+    hero_spread = 0.5           # the share of that smooth estimate kept beside the race
+    race_weight = 1.0           # the heroes' race against the neighbours (hero_race)
     legend_hope = 0.5           # the share of an incomplete legend's points counted
     species_hope = 1.0          # a new species: more points for the creatures still to come
 
@@ -80,7 +114,9 @@ class MediumPlayer(ComputerPlayer):
         kind = TYPE[card]
         if kind == "hero":
             future = sum(range(view.round, ROUNDS + 1))
-            value += self.hero_weight * HEROES[card] * future / (3 * max(1, view.players - 1)) * 1.5
+            value += (self.hero_weight * HEROES[card] * future / (3 * max(1, view.players - 1))
+                      * 1.5 * self.hero_spread)
+            value += self.race_weight * hero_race(view, seat, HEROES[card])
         elif kind == "legend":
             have = scoring.type_counts(holdings[seat])
             need = sum(count for _, count in NEEDS[card])

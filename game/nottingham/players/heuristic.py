@@ -93,6 +93,14 @@ def ambush_risk(view, obj, count, seat=None):
     return 1.0 - safe / total
 
 
+def trade_chance(objects, players):
+    """How likely an offer of ``objects`` (indices) is to be the one taken, among
+    the others' offers of about one middling card each (N10, N16)."""
+    attraction = sum(VALUES[i] for i in objects)
+    others = max(1, players - 2) * 10.0
+    return attraction / (attraction + others)
+
+
 def task_value(tasks, task, seat):
     """What completing ``task`` now brings: the one-pawn value if nobody has done it."""
     one, two = TASK_VALUES[task]
@@ -101,6 +109,8 @@ def task_value(tasks, task, seat):
 
 class Judge:
     """Scores a view's legal moves for the seat to act."""
+
+    failed_turn = 1.5        # what a failed cash costs besides its cards: the turn's cash spent
 
     def __init__(self, view):
         self.view = view
@@ -124,12 +134,17 @@ class Judge:
             if card == COPPER:
                 return w * 0.8 * self.mean_gain((COPPER,))
             if card == CHEST:
-                return w * 1.4 * self.mean_gain((CHEST,))
+                # the others offer what they need least, one card each as a rule:
+                # the best of their offers is about one card more to the hand (N16)
+                others = v.players - 1
+                return w * (0.9 + 0.1 * others) * self.mean_gain((CHEST,))
             if card == GOLD:
                 return 2.5 * w + (0.5 if sum(v.ambush_counts) == 0 else 0)
             size = v.hand_sizes[arg]
             bonus = 0.15 * min(size, 8) + 0.03 * v.scores[arg]
-            best = max(gain(hand, i) for i in range(7))
+            # a steal or rob that takes the kind it gives changes nothing: only
+            # another kind is worth the action (N13, N14)
+            best = max(gain(hand, i) for i in range(7) if i != card)
             return w * (self.mean_gain() if card == SILVER else 1.1 * best) + bonus
         if kind == "pass":
             return 0.0
@@ -138,9 +153,11 @@ class Judge:
             after = hand[:]
             after[i] -= n
             # the book's advice: with ambushes before the others, cash more than 3
+            # ("quando almeno un avversario ha in gioco una carta imboscata"), or
+            # as many as bring a favour (N20)
             fail = ambush_risk(v, i, n)
             points = VALUES[i] - w * (hand_worth(hand) - hand_worth(after)) + self.favour(sum(after))
-            return (1.0 - fail) * points - fail * 1.5 - 0.2 * self.defence_loss(i, n)
+            return (1.0 - fail) * points - fail * self.failure(i, n) - 0.2 * self.defence_loss(i, n)
         if kind == "task":
             task, objects = arg
             after = hand[:]
@@ -152,14 +169,19 @@ class Judge:
         if kind == "offer":
             if not arg:
                 return 0.0
-            cost = 0.0
+            # an offer costs only when it is taken; then the copper or the chest
+            # comes in (N10, N16): a losing offer is made unattractive, a winning
+            # one attractive
+            cost = defence = 0.0
             after = hand[:]
-            for o in arg:
-                i = INDEX[o]
-                cost += loss(after, i) + self.defence_loss(i, 1, after)
+            indices = [INDEX[o] for o in arg]
+            for i in indices:
+                cost += loss(after, i)
+                defence += self.defence_loss(i, 1, after)
                 after[i] -= 1
-            extra = 1.5 if len(arg) == 2 else 0.0          # two cards are likelier to be taken
-            return -cost + extra * (gain(hand, CHEST) > 3)
+            comes = COPPER if v.card == COPPER else CHEST
+            worth = w * (gain(after, comes) - cost) - defence
+            return trade_chance(indices, v.players) * worth - 0.01 * len(arg)
         if kind == "accept":
             if arg is None:
                 return gain(hand, v.card)
@@ -175,6 +197,8 @@ class Judge:
             return 1.0 if arg else 0.0
         if kind == "take":
             i = INDEX[arg]
+            if i == v.card and any(v.shown[1][k] for k in range(7) if k != i):
+                return -100.0           # the very kind given back: nothing changes (N13, N14)
             return gain(hand, i) + 0.1 * VALUES[i]
         if kind == "ambush":
             if arg in COLOURS:
@@ -194,6 +218,15 @@ class Judge:
         if i != NECKLACE or hand[NECKLACE] > n:
             return 0.0
         return DEFENCE * self.weight
+
+    def failure(self, i, n):
+        """What a failed cash of ``n`` of object ``i`` costs (N17): at least
+        ``n - 2`` cards sprung away to the ambushers, as many golds in, and the
+        turn's cash spent."""
+        sprung = n - 2
+        hand, w = self.hand, self.weight
+        lost = loss(hand, i, sprung) - gain(hand, GOLD, sprung)
+        return w * lost + self.failed_turn
 
     def held(self, name):
         """How much of an object the others are known to have cashed: a sign they collect it."""

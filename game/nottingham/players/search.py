@@ -12,7 +12,7 @@ in play are worth (``heuristic.hand_worth``).
 from functools import cached_property
 
 from ...common.ismcts import ISMCTSPlayer
-from ..data import CHEST, COPPER, GOLD, JEWELS, PEARLS, SILVER
+from ..data import CHEST, COPPER, GOLD, JEWELS, OBJECTS, PEARLS, SILVER
 from ..fast import (
     C_ACCEPT, C_ACT, C_ACT_AT, C_CASH, C_DISCARD, C_KEEP, C_OFFER_ONE, C_PASS, C_REFUSE, C_TAKE,
     C_TASK, FIVE, FastCore,
@@ -53,6 +53,10 @@ class HardPlayer(ISMCTSPlayer):
         if state.phase == "offer":
             # the only necklace is the only defence: offered only when nothing else may be
             moves = keeping_defence(state.hands[state.turn], moves)
+        elif state.phase == "take":
+            # the kind given taken back changes nothing (N13, N14)
+            given = OBJECTS[state.card]
+            moves = [m for m in moves if m.arg != given] or moves
         if len(moves) <= 8:
             return moves
         # many cash, offer or task moves: the judge's best first
@@ -88,6 +92,14 @@ class HardPlayer(ISMCTSPlayer):
         value = [scores[s] + 0.8 * w * hand_worth(state.hands[s]) for s in range(state.players)]
         top = max(value)
         return [max(0.0, 1.0 - (top - x) / SPREAD) for x in value]
+
+
+class ExpertPlayer(HardPlayer):
+    """The hard player's search, with more of it: as many iterations as keep a
+    decision within a second on a slow machine (README: decision times)."""
+
+    level = "expert"
+    iterations = 2400
 
 
 def greedy_code(core, codes):
@@ -129,8 +141,9 @@ def greedy_code(core, codes):
         return max((c for c in codes if c != C_REFUSE),
                    key=lambda c: max(hand[i] for i in offers[c - C_ACCEPT]))
     if phase == "take":
-        target = core.hands[core.target]
-        return C_TAKE + max((i for i in range(7) if target[i]), key=hand.__getitem__)
+        target, given = core.hands[core.target], core.card
+        kinds = [i for i in range(7) if target[i] and i != given] or [given]
+        return C_TAKE + max(kinds, key=hand.__getitem__)
     if phase == "discard":
         return C_DISCARD + min((i for i in range(7) if hand[i]), key=hand.__getitem__)
     return codes[0]                          # defend, spring, ambush: the first

@@ -1,0 +1,115 @@
+"""A level of Nottingham or Kings & Creatures against the medium player of an
+earlier commit (or any level), head to head, 4 players.
+
+Seat 0 plays ``--first`` (a level of the working tree, or ``old``: the medium
+player of ``--commit``), seats 1–3 play ``--others`` (likewise); ``--games``
+seeded games, the first player rotating. Prints seat 0's wins with the 95 %
+(Wilson) interval (parity 25 %; a Kings victory shared counts as a win, K20)
+and seat 0's decision times (process time).
+
+    python bench/bench_medium_change.py --game nottingham --commit a3fdc30 --games 300
+    python bench/bench_medium_change.py --game kings --first hard --others medium --games 60
+    python bench/bench_medium_change.py --game kings --first expert --others hard --games 40 --jobs 2
+
+The earlier medium player is read with git (``heuristic.py`` and, for
+Nottingham, ``heuristic_player.py`` as they were at the commit), as
+bench_judge_change.py does for Figaro.
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+import types
+from concurrent.futures import ProcessPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from bench.bench_judge_change import wilson  # noqa: E402
+from game.common.simulate import percentile  # noqa: E402
+
+
+def earlier_module(game, name, commit, namespace=None):
+    """The module players/``name``.py of ``game`` as it was at ``commit``."""
+    source = subprocess.run(["git", "show", f"{commit}:game/{game}/players/{name}.py"], cwd=ROOT,
+                            check=True, capture_output=True, text=True).stdout
+    module = types.ModuleType(f"game.{game}.players.{name}_earlier")
+    module.__package__ = f"game.{game}.players"
+    module.__dict__.update(namespace or {})
+    exec(compile(source, f"{name}_earlier.py", "exec"), module.__dict__)
+    return module
+
+
+def old_medium(game, commit):
+    """The medium player class of ``game`` at ``commit``."""
+    judge = earlier_module(game, "heuristic", commit)
+    if game == "kings":
+        return judge.MediumPlayer
+    player = earlier_module(game, "heuristic_player", commit)
+    player.Judge = judge.Judge                 # its moves judged by the earlier judge
+    return player.MediumPlayer
+
+
+def maker(game, level, commit):
+    if level == "old":
+        cls = old_medium(game, commit)
+        return cls
+    if game == "nottingham":
+        from game.nottingham.players import make_player
+    else:
+        from game.kings.players import make_player
+    return lambda seed: make_player(level, seed)
+
+
+def play(job):
+    game_name, first, others, commit, game = job
+    if game_name == "nottingham":
+        from game.nottingham.state import GameState
+    else:
+        from game.kings.state import GameState
+    makers = [maker(game_name, first, commit)] + [maker(game_name, others, commit)] * 3
+    players = [make(f"{game}/{s}") for s, make in enumerate(makers)]
+    state = GameState.new(4, seed=game, first_player=game % 4)
+    times = []
+    while not state.finished:
+        seat = state.turn
+        started = time.process_time()
+        move = players[seat].choose(state.view(seat))
+        if seat == 0:
+            times.append((time.process_time() - started) * 1000)
+        state.apply(move)
+    return 0 in state.winners(), times
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=("nottingham", "kings"), required=True)
+    parser.add_argument("--commit", default="HEAD", help="the commit of the 'old' medium player")
+    parser.add_argument("--first", default="medium", help="seat 0: a level, or 'old'")
+    parser.add_argument("--others", default="old", help="seats 1-3: a level, or 'old'")
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--first-game", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args()
+    jobs = [(args.game, args.first, args.others, args.commit, g)
+            for g in range(args.first_game, args.first_game + args.games)]
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(play, jobs, chunksize=4))
+    else:
+        results = [play(job) for job in jobs]
+    wins = sum(won for won, _ in results)
+    times = [t for _, ts in results for t in ts]
+    low, high = wilson(wins, args.games)
+    first = f"medium @{args.commit}" if args.first == "old" else args.first
+    others = f"medium @{args.commit}" if args.others == "old" else args.others
+    print(f"{args.game}: {first} vs 3 x {others}, games {args.first_game}..{args.first_game + args.games - 1}: "
+          f"{wins}/{args.games} = {100 * wins / args.games:.1f} % (95 % interval {100 * low:.1f} – "
+          f"{100 * high:.1f} %; parity 25 %); seat 0 decision ms mean "
+          f"{sum(times) / len(times):.1f}, p95 {percentile(times, 0.95):.1f}, max {max(times):.1f}")
+
+
+if __name__ == "__main__":
+    main()
