@@ -209,3 +209,23 @@ def _discard(view, name, _names):
 _WORDS = {"keep": _keep, "act": _act, "defend": _defend, "take": _take, "ambush": _ambush,
           "offer": _offer, "accept": _accept, "cash": _cash, "task": _task, "pass": _pass,
           "spring": _spring, "discard": _discard}
+
+
+HINT_ITERATIONS = 500      # the hard player's search, shortened so the hint comes within a second
+
+
+def advise(view, seed=0, names=None):
+    """A generator: the hint for ``view``'s seat (app.hint): the hard player's
+    move (a shorter search), its words, and the search's mean reward of each move it tried."""
+    from app.hint import Hint, searched_values, watching
+    from app.words import player_names
+    from game.nottingham.players import make_player
+    player = watching(make_player("hard", seed=0))
+    player.iterations = HINT_ITERATIONS
+    move = yield from player.think(view)
+    what, why = hint_words(view, move, player_names(names or view.names))
+    alternatives = [(m, round(v, 3)) for m, v in searched_values(player.root, view.legal_moves())]
+    if not any(m == move for m, _ in alternatives):
+        alternatives.insert(0, (move, None))
+    reason = f"{what[:1].upper()}{what[1:]}: {why}" if why else what[:1].upper() + what[1:]
+    return Hint(move, reason, what=what, unit="reward", alternatives=alternatives)
