@@ -1,4 +1,4 @@
-"""The command line: ``replay``, ``simulate``, ``demo``, ``host`` and ``join``, for every game.
+"""The command line: ``replay``, ``hint``, ``simulate``, ``demo``, ``host`` and ``join``, for every game.
 
 Standard output carries only JSON (``replay``, ``simulate``); every complaint is
 one line on standard error. Exit codes:
@@ -66,6 +66,19 @@ def build_parser():
             'At an illegal move, standard output holds {"error": "illegal move", "move": K, '
             '"rule": ..., "message": ..., "position": <the position before move K>}.'))
     replay.add_argument("file", help="the record or position (JSON); - reads standard input")
+
+    hint = _command(
+        commands, "hint", help="the hint for the seat to act in a position, as JSON",
+        description=_wrap("Print the hint the tables give the seat to act in POSITION (a position "
+                          "\"<game>-position/1\", or a record, taken where its moves end): the move, "
+                          "the reason in words and every move the hint weighed with its estimated "
+                          "value (\"unit\" says in what: Figaro's \"cards\", the cards the others "
+                          "take less yours; Kings & Creatures' \"honour\" late in the game, else the "
+                          "search's \"reward\", 0 to 1; Nottingham's \"reward\"), best first."),
+        epilog=EXIT_CODES)
+    hint.add_argument("position", help="the position or record (JSON); - reads standard input")
+    hint.add_argument("--language", default="en", choices=("en", "it", "fr", "nl"),
+                      help="the language of the reason (default en)")
 
     levels = _levels_help()
     simulate = _command(
@@ -248,12 +261,14 @@ def run_command(argv):
             sys.stdout.flush()
             return done.code if isinstance(done.code, int) else EXIT_OK
         if args.command is None:
-            raise UsageError("main.py: give a command (replay, simulate, demo, host, join) or "
+            raise UsageError("main.py: give a command (replay, hint, simulate, demo, host, join) or "
                              "none at all for the game window")
         if args.command == "replay":
             return replay_command(args)
         if args.command == "simulate":
             return simulate_command(args)
+        if args.command == "hint":
+            return hint_command(args)
         if args.command in ("host", "join"):
             return net_command(args)
         return demo_command(args)
@@ -292,25 +307,30 @@ def read_game_file(text):
     return info, state, failure
 
 
-def replay_command(args):
+def read_game_argument(path):
+    """(name, GameInfo, state, failure) of the file ``path`` names (- for standard
+    input); UsageError, one line, when it cannot be read or is not valid."""
     from game.common.errors import FormatError
-    from game.common.jsonio import MAX_JSON_BYTES, format_json
-    name = "<stdin>" if args.file == "-" else args.file
+    from game.common.jsonio import MAX_JSON_BYTES
+    name = "<stdin>" if path == "-" else path
     try:
-        if args.file == "-":
+        if path == "-":
             text = sys.stdin.buffer.read(MAX_JSON_BYTES + 1)
         else:
-            with open(args.file, "rb") as handle:
+            with open(path, "rb") as handle:
                 text = handle.read(MAX_JSON_BYTES + 1)
     except (OSError, ValueError) as error:
         reason = getattr(error, "strerror", None) or str(error)
-        print(f"error: cannot read {name}: {reason}", file=sys.stderr)
-        return EXIT_USAGE
+        raise UsageError(f"cannot read {name}: {reason}") from None
     try:
-        info, state, failure = read_game_file(text)
+        return (name, *read_game_file(text))
     except FormatError as error:
-        print(f"error: {name}: {error}", file=sys.stderr)
-        return EXIT_USAGE
+        raise UsageError(f"{name}: {error}") from None
+
+
+def replay_command(args):
+    from game.common.jsonio import format_json
+    name, info, state, failure = read_game_argument(args.file)
     if failure is None:
         print(format_json(info.dump_position(state)))
         return EXIT_OK
@@ -320,6 +340,29 @@ def replay_command(args):
         "position": info.dump_position(state),
     }))
     return EXIT_ILLEGAL
+
+
+# --------------------------------------------------------------------- hint
+def hint_command(args):
+    """The hint of app.hint (the tables' own) for the seat to act, as JSON."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")     # the games' words live beside their scenes
+    from app.hint import hint_for
+    from app.i18n import set_language
+    name, info, state, failure = read_game_argument(args.position)
+    if failure is not None:
+        k, error = failure
+        raise UsageError(f"{name}: move {k} is illegal ({error.rule}: {error.message})")
+    if state.finished:
+        raise UsageError(f"{name}: the game is over, nobody is to act")
+    seat = state.turn
+    set_language(args.language)
+    hint = hint_for(info.name, state.view(seat), names=state.names)
+    print(json.dumps({
+        "game": info.name, "seat": seat, "move": hint.move.to_json(), "reason": hint.reason,
+        "unit": hint.unit,
+        "alternatives": [{"move": move.to_json(), "value": value} for move, value in hint.alternatives],
+    }, ensure_ascii=False))
+    return EXIT_OK
 
 
 # ----------------------------------------------------------------- simulate

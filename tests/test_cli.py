@@ -248,3 +248,74 @@ def test_a_bare_position_is_labelled_position_not_record(tmp_path, capsys):
     position["hands"][0] = ["red9"]
     code, _, err = replay_text(tmp_path, capsys, json.dumps(position))
     assert code == 2 and "position.hands[0][0]: unknown card \"red9\"" in err, err
+
+
+# ------------------------------------------------------------------ hint
+def _position(game, moves=7):
+    import random
+    from game import load_game
+    info = load_game(game)
+    state = info.new_game(3, seed=4)
+    rng = random.Random(1)
+    for _ in range(moves):
+        state.apply(rng.choice(state.legal_moves()))
+    return info, state
+
+
+@pytest.mark.parametrize("game", ["figaro", "nottingham", "kings"])
+def test_hint_prints_the_seat_to_acts_hint_as_json(tmp_path, capsys, game):
+    """The move, the reason in words, every move weighed with its value; the same as a table's."""
+    import main
+    from app.hint import hint_for
+    info, state = _position(game)
+    path = write(tmp_path, info.dump_position(state))
+    assert main.main(["hint", path, "--language", "fr"]) == 0
+    out, err = capsys.readouterr()
+    hint = json.loads(out)
+    assert hint["game"] == game and hint["seat"] == state.turn
+    legal = [m.to_json() for m in state.legal_moves()]
+    assert hint["move"] in legal and hint["reason"] and "\n" not in hint["reason"]
+    assert hint["alternatives"] and all(a["move"] in legal for a in hint["alternatives"])
+    assert hint["move"] in [a["move"] for a in hint["alternatives"]] and hint["unit"]
+    from app.i18n import set_language
+    set_language("en")
+    state = info.load_position(info.dump_position(state))      # as the command reads it
+    table = hint_for(game, state.view(state.turn), names=state.names)
+    assert table.move.to_json() == hint["move"]                 # one hint path: the table's move
+
+
+def test_hint_reads_a_record_where_its_moves_end(tmp_path, capsys):
+    import main
+    record = {"format": "figaro-record/1", "position": make(hands=[["red1", "blue1"], ["blue2"], ["green1"], ["purple1"]]),
+              "moves": [{"play": "red1", "to": 2}]}
+    assert main.main(["hint", write(tmp_path, record)]) == 0
+    assert json.loads(capsys.readouterr().out)["seat"] == 1
+
+
+@pytest.mark.parametrize("content, said", [
+    ("{", "not valid JSON"),
+    ({"format": "figaro-record/1", "position": make(hands=[["red1"], ["blue1"], ["green1"], ["purple1"]]),
+      "moves": [{"play": "blue1", "to": 2}]}, "move 0 is illegal"),
+    ({"format": "chess-position/1"}, "unknown format"),
+])
+def test_hint_of_bad_input_exits_2_with_one_line(tmp_path, capsys, content, said):
+    import main
+    assert main.main(["hint", write(tmp_path, content)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1 and said in err, err
+
+
+def test_hint_of_a_finished_game_or_an_unknown_language_exits_2(tmp_path, capsys):
+    import main
+    from game.figaro import GameState
+    from game.figaro.players import make_player
+    from game.figaro.position import dump_position
+    state = GameState.new(3, seed=1)
+    players = [make_player("random", s) for s in range(3)]
+    while not state.finished:
+        state.apply(players[state.turn].choose(state.view(state.turn)))
+    assert main.main(["hint", write(tmp_path, dump_position(state))]) == 2
+    assert "the game is over" in capsys.readouterr().err
+    assert main.main(["hint", write(tmp_path, dump_position(GameState.new(3, seed=1))), "--language", "de"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1 and "--language" in err

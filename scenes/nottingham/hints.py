@@ -227,5 +227,6 @@ def advise(view, seed=0, names=None):
     alternatives = [(m, round(v, 3)) for m, v in searched_values(player.root, view.legal_moves())]
     if not any(m == move for m, _ in alternatives):
         alternatives.insert(0, (move, None))
-    reason = f"{what[:1].upper()}{what[1:]}: {why}" if why else what[:1].upper() + what[1:]
+    reason = what[:1].upper() + what[1:] + (f": {why}" if why else "")
+    reason += "" if reason.endswith((".", "!", "?")) else "."
     return Hint(move, reason, what=what, unit="reward", alternatives=alternatives)
