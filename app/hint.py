@@ -30,14 +30,16 @@ def adviser(game):
     return importlib.import_module(f"scenes.{game}.hints")
 
 
-def hint_thought(game, view, seed=0, names=None):
-    """A generator returning the ``Hint`` for ``view``'s seat."""
-    return adviser(game).advise(view, seed, names)
+def hint_thought(game, view, seed=0, names=None, also=()):
+    """A generator returning the ``Hint`` for ``view``'s seat; ``also``: moves to
+    weigh among the alternatives whatever the hint thinks of them (a review's move
+    played), where the game's way of thinking allows it."""
+    return adviser(game).advise(view, seed, names, also)
 
 
-def hint_for(game, view, seed=0, names=None):
+def hint_for(game, view, seed=0, names=None, also=()):
     """The hint for ``view``'s seat, thought to the end at once."""
-    return finish(hint_thought(game, view, seed, names))
+    return finish(hint_thought(game, view, seed, names, also))
 
 
 class HintDecision(Decision):

@@ -319,3 +319,53 @@ def test_hint_of_a_finished_game_or_an_unknown_language_exits_2(tmp_path, capsys
     assert main.main(["hint", write(tmp_path, dump_position(GameState.new(3, seed=1))), "--language", "de"]) == 2
     out, err = capsys.readouterr()
     assert out == "" and len(err.strip().splitlines()) == 1 and "--language" in err
+
+
+# ---------------------------------------------------------------- review
+def _record(game, moves=14):
+    import random
+    from game import load_game
+    info = load_game(game)
+    state = info.new_game(3, seed=2)
+    record = info.record_type(state.copy())
+    rng = random.Random(3)
+    for _ in range(moves):
+        move = rng.choice(state.legal_moves())
+        record.moves.append((move, state.turn))
+        state.apply(move)
+    return record
+
+
+@pytest.mark.parametrize("game", ["figaro", "kings"])
+def test_review_prints_each_decision_of_the_seat_with_the_best_move_and_the_loss(tmp_path, capsys, game):
+    import main
+    record = _record(game)
+    assert main.main(["review", write(tmp_path, record.to_json()), "--seat", "1"]) == 0
+    review = json.loads(capsys.readouterr().out)
+    state = record.start.copy()
+    wanted = []
+    for k, (move, seat) in enumerate(record.moves):
+        if state.turn == 1 and len(state.legal_moves()) > 1:
+            wanted.append((k, move.to_json()))
+        state.apply(move, seat)
+    assert [(d["move_index"], d["played"]) for d in review["decisions"]] == wanted and wanted
+    for decision in review["decisions"]:
+        assert decision["reason"] and decision["unit"]
+        assert decision["loss"] is None or decision["loss"] >= 0
+        if decision["played"] == decision["best"]:
+            assert decision["loss"] in (0, None)
+    if game == "figaro":                     # the move played is always weighed
+        assert all(d["loss"] is not None for d in review["decisions"])
+
+
+@pytest.mark.parametrize("args, said", [
+    (["--seat", "7"], "--seat must be 0 to 2"),
+    (["--seat", "x"], "invalid int value"),
+])
+def test_review_of_bad_input_exits_2_with_one_line(tmp_path, capsys, args, said):
+    import main
+    assert main.main(["review", write(tmp_path, _record("figaro", 2).to_json()), *args]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1 and said in err, err
+    assert main.main(["review", write(tmp_path, make(hands=[["red1"], [], [], []])), "--seat", "0"]) == 2
+    assert "not a record" in capsys.readouterr().err

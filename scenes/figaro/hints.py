@@ -32,12 +32,12 @@ def _value_after(view, move):
     return pile_value(view.piles[move.to]) + VALUE[move.card]
 
 
-def advise(view, seed=0, names=None):
+def advise(view, seed=0, names=None, also=()):
     """A generator: the hint for ``view``'s seat (app.hint): the move of
     ``game.figaro.players.advice``, its reason, and each move tried with its worth
     in cards (the cards the others take, their mean, less yours, in the next two
     turns round the table)."""
-    estimates = yield from estimate(view, seed)
+    estimates = yield from estimate(view, seed, also=also)
     move = estimates[0].move
     return Hint(move, hint_reason(view, move, estimates), unit="cards",
                 alternatives=[(e.move, round(e.worth, 2)) for e in estimates])

@@ -7,7 +7,7 @@ from game.kings.players import make_player
 from .story import hint_reason
 
 
-def advise(view, seed=0, names=None):
+def advise(view, seed=0, names=None, also=()):
     """A generator: the hint for the seat to act. Late in the game every card
     of the row is played out on the same guesses, so the alternatives are in
     final honour; earlier they are the search's mean rewards."""

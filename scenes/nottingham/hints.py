@@ -268,7 +268,7 @@ _WORDS = {"keep": _keep, "act": _act, "defend": _defend, "take": _take, "ambush"
 HINT_ITERATIONS = 500      # the hard player's search, shortened so the hint comes within a second
 
 
-def advise(view, seed=0, names=None):
+def advise(view, seed=0, names=None, also=()):
     """A generator: the hint for ``view``'s seat (app.hint): the hard player's
     move (a shorter search), its words, and the search's mean reward of each move it tried."""
     from app.hint import Hint, searched_values, watching

@@ -75,15 +75,17 @@ def candidates(codes, scores):
     return chosen
 
 
-def advise(view, seed=0, playouts=PLAYOUTS):
+def advise(view, seed=0, playouts=PLAYOUTS, also=()):
     """A generator (it yields after each guess): the estimates of the moves open
-    to ``view``'s seat, best first."""
+    to ``view``'s seat, best first; ``also``, legal moves tried whatever the judge
+    thinks of them."""
     seat = view.seat
     codes = [move_code(m) for m in view.legal_moves()]
     if len(codes) == 1:
         return [Estimate(code_move(codes[0]), 0.0, 0.0)]
     judged = dict(zip(codes, Judge(known_state(view), seat).scores(codes)))
     tried = candidates(codes, [judged[c] for c in codes])
+    tried += [c for c in map(move_code, also) if c in judged and c not in tried]
     rng = decision_rng("hint", seed, view)
     believer = Believer(view, rng, BELIEF_POOL, BELIEF_TEMPERATURE)
     yield from believer.weigh()
