@@ -1,9 +1,9 @@
 """How long a hint takes at each game's table, on positions from seeded random
 games, on the path the tables use (app.hint.HintDecision, stepped a slice a
 frame). A table's frame lasts at least 1/60 s; while the hint thinks it lasts
-its slice plus the drawing (``--draw`` ms, measured on the tables at about
-5 ms). The latency is the wall time of the thinking plus the drawing of the
-frames it spans. ``--old`` measures the path before the shared hint: the hard
+its slice plus the drawing (``--draw`` ms, an assumed 5 ms by default). The
+latency is the measured thinking plus that modelled drawing of the frames it
+spans (the script does not draw). ``--old`` measures the path before the shared hint: the hard
 player stepped 4 ms a frame (12 ms at Kings & Creatures).
 
     python bench/bench_hints.py [--positions N] [--games figaro,nottingham,kings] [--old]
