@@ -1,4 +1,4 @@
-"""The command line: ``replay``, ``simulate``, ``demo``, ``host`` and ``join``, for every game.
+"""The command line: ``replay``, ``hint``, ``simulate``, ``demo``, ``host`` and ``join``, for every game.
 
 Standard output carries only JSON (``replay``, ``simulate``); every complaint is
 one line on standard error. Exit codes:
@@ -66,6 +66,32 @@ def build_parser():
             'At an illegal move, standard output holds {"error": "illegal move", "move": K, '
             '"rule": ..., "message": ..., "position": <the position before move K>}.'))
     replay.add_argument("file", help="the record or position (JSON); - reads standard input")
+
+    hint = _command(
+        commands, "hint", help="the hint for the seat to act in a position, as JSON",
+        description=_wrap("Print the hint the tables give the seat to act in POSITION (a position "
+                          "\"<game>-position/1\", or a record, taken where its moves end): the move, "
+                          "the reason in words and every move the hint weighed with its estimated "
+                          "value (\"unit\" says in what: Figaro's \"cards\", the cards the others "
+                          "take less yours; Kings & Creatures' \"honour\" late in the game, else the "
+                          "search's \"reward\", 0 to 1; Nottingham's \"reward\"), best first."),
+        epilog=EXIT_CODES)
+    hint.add_argument("position", help="the position or record (JSON); - reads standard input")
+    hint.add_argument("--language", default="en", choices=("en", "it", "fr", "nl"),
+                      help="the language of the reason (default en)")
+
+    review = _command(
+        commands, "review", help="each decision of a seat in a record, against the hint's best move",
+        description=_wrap("Replay RECORD and, at each decision of seat N with more than one legal "
+                          "move, print the move played, the hint's best move, the estimated loss "
+                          "(the best move's value less the played move's, in the hint's unit; null "
+                          "when the hint did not weigh the move played) and the hint's reason, as "
+                          "one JSON object. Each decision is judged on what the seat knew then."),
+        epilog=EXIT_CODES)
+    review.add_argument("record", help="the record (JSON); - reads standard input")
+    review.add_argument("--seat", type=int, required=True, metavar="N", help="the seat to review")
+    review.add_argument("--language", default="en", choices=("en", "it", "fr", "nl"),
+                        help="the language of the reasons (default en)")
 
     levels = _levels_help()
     simulate = _command(
@@ -248,12 +274,16 @@ def run_command(argv):
             sys.stdout.flush()
             return done.code if isinstance(done.code, int) else EXIT_OK
         if args.command is None:
-            raise UsageError("main.py: give a command (replay, simulate, demo, host, join) or "
+            raise UsageError("main.py: give a command (replay, hint, review, simulate, demo, host, join) or "
                              "none at all for the game window")
         if args.command == "replay":
             return replay_command(args)
         if args.command == "simulate":
             return simulate_command(args)
+        if args.command == "hint":
+            return hint_command(args)
+        if args.command == "review":
+            return review_command(args)
         if args.command in ("host", "join"):
             return net_command(args)
         return demo_command(args)
@@ -292,25 +322,35 @@ def read_game_file(text):
     return info, state, failure
 
 
-def replay_command(args):
-    from game.common.errors import FormatError
-    from game.common.jsonio import MAX_JSON_BYTES, format_json
-    name = "<stdin>" if args.file == "-" else args.file
+def read_argument(path):
+    """(name, bytes) of the file ``path`` names (- for standard input); UsageError,
+    one line, when it cannot be read."""
+    from game.common.jsonio import MAX_JSON_BYTES
+    name = "<stdin>" if path == "-" else path
     try:
-        if args.file == "-":
-            text = sys.stdin.buffer.read(MAX_JSON_BYTES + 1)
-        else:
-            with open(args.file, "rb") as handle:
-                text = handle.read(MAX_JSON_BYTES + 1)
+        if path == "-":
+            return name, sys.stdin.buffer.read(MAX_JSON_BYTES + 1)
+        with open(path, "rb") as handle:
+            return name, handle.read(MAX_JSON_BYTES + 1)
     except (OSError, ValueError) as error:
         reason = getattr(error, "strerror", None) or str(error)
-        print(f"error: cannot read {name}: {reason}", file=sys.stderr)
-        return EXIT_USAGE
+        raise UsageError(f"cannot read {name}: {reason}") from None
+
+
+def read_game_argument(path):
+    """(name, GameInfo, state, failure) of the file ``path`` names (- for standard
+    input); UsageError, one line, when it cannot be read or is not valid."""
+    from game.common.errors import FormatError
+    name, text = read_argument(path)
     try:
-        info, state, failure = read_game_file(text)
+        return (name, *read_game_file(text))
     except FormatError as error:
-        print(f"error: {name}: {error}", file=sys.stderr)
-        return EXIT_USAGE
+        raise UsageError(f"{name}: {error}") from None
+
+
+def replay_command(args):
+    from game.common.jsonio import format_json
+    name, info, state, failure = read_game_argument(args.file)
     if failure is None:
         print(format_json(info.dump_position(state)))
         return EXIT_OK
@@ -320,6 +360,71 @@ def replay_command(args):
         "position": info.dump_position(state),
     }))
     return EXIT_ILLEGAL
+
+
+# --------------------------------------------------------------------- hint
+def hint_command(args):
+    """The hint of app.hint (the tables' own) for the seat to act, as JSON."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")     # the games' words live beside their scenes
+    from app.hint import hint_for
+    from app.i18n import set_language
+    name, info, state, failure = read_game_argument(args.position)
+    if failure is not None:
+        k, error = failure
+        raise UsageError(f"{name}: move {k} is illegal ({error.rule}: {error.message})")
+    if state.finished:
+        raise UsageError(f"{name}: the game is over, nobody is to act")
+    seat = state.turn
+    set_language(args.language)
+    hint = hint_for(info.name, state.view(seat), names=state.names)
+    print(json.dumps({
+        "game": info.name, "seat": seat, "move": hint.move.to_json(), "reason": hint.reason,
+        "unit": hint.unit,
+        "alternatives": [{"move": move.to_json(), "value": value} for move, value in hint.alternatives],
+    }, ensure_ascii=False))
+    return EXIT_OK
+
+
+def review_command(args):
+    """Each decision of ``--seat`` in a record: the move played, the hint's best,
+    the estimated loss and the reason (app.hint on the seat's view then)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from app.hint import hint_for
+    from app.i18n import set_language
+    from game import available_games, game_of_format, load_game
+    from game.common.errors import FormatError, IllegalMove
+    from game.common.jsonio import parse_json
+    name, text = read_argument(args.record)
+    try:
+        data = parse_json(text, "")
+        format_name = data.get("format") if isinstance(data, dict) else None
+        info = game_of_format(format_name) if isinstance(format_name, str) else None
+        if info is None or format_name != info.record_format:
+            known = ", ".join(load_game(g).record_format for g in available_games())
+            raise UsageError(f"{name}: not a record (this copy reads {known})")
+        record = info.load_record(data, "record")
+    except FormatError as error:
+        raise UsageError(f"{name}: {error}") from None
+    state = record.start.copy()
+    if not 0 <= args.seat < state.players:
+        raise UsageError(f"main.py review: --seat must be 0 to {state.players - 1}, not {args.seat}")
+    set_language(args.language)
+    decisions = []
+    for k, (move, seat) in enumerate(record.moves):
+        actor = state.turn
+        if actor == args.seat and len(state.legal_moves()) > 1:
+            hint = hint_for(info.name, state.view(actor), names=state.names, also=[move])
+            values = {m: v for m, v in hint.alternatives if v is not None}
+            played = values.get(move)
+            loss = None if played is None else round(max(0.0, max(values.values()) - played), 3)
+            decisions.append({"move_index": k, "played": move.to_json(), "best": hint.move.to_json(),
+                              "loss": loss, "unit": hint.unit, "reason": hint.reason})
+        try:
+            state.apply(move, seat)
+        except IllegalMove as error:
+            raise UsageError(f"{name}: move {k} is illegal ({error.rule}: {error.message})") from None
+    print(json.dumps({"game": info.name, "seat": args.seat, "decisions": decisions}, ensure_ascii=False))
+    return EXIT_OK
 
 
 # ----------------------------------------------------------------- simulate

@@ -9,7 +9,6 @@ saved, undone or resumed is exactly what was played.
 """
 
 from game import load_game
-from game.common.players import Decision
 
 from . import saves, stats
 from .gamelog import EventLog
@@ -84,11 +83,11 @@ class GameSession:
         return self.info.make_player(seat_plan.level, seat_plan.seed)
 
     def hint_decision(self):
-        """A strong player's thought for the person to act (step it between frames);
-        seeded by the move number, so the same position gives the same hint."""
+        """The hint's thought for the person to act (app.hint; step it between
+        frames): the same position gives the same hint."""
+        from .hint import HintDecision
         view = self.state.view(self.state.turn)
-        level = hint_level(self.info.levels)
-        return Decision(self.info.make_player(level, seed=len(self.record.moves)), view)
+        return HintDecision(self.game, view, names=self.state.names)
 
     def can_undo(self):
         return bool(self.people()) and undo(self.record, self.people()) is not None

@@ -21,6 +21,7 @@ from game.common.players import Decision
 from .action_bar import Action, ActionBar
 
 THINK_SLICE = 0.004      # seconds of a computer's thinking per frame
+HINT_SLICE = 0.03        # seconds of the hint's thinking per frame: a person waits for it
 
 
 def save_game_record(session, say):

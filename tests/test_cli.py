@@ -248,3 +248,124 @@ def test_a_bare_position_is_labelled_position_not_record(tmp_path, capsys):
     position["hands"][0] = ["red9"]
     code, _, err = replay_text(tmp_path, capsys, json.dumps(position))
     assert code == 2 and "position.hands[0][0]: unknown card \"red9\"" in err, err
+
+
+# ------------------------------------------------------------------ hint
+def _position(game, moves=7):
+    import random
+    from game import load_game
+    info = load_game(game)
+    state = info.new_game(3, seed=4)
+    rng = random.Random(1)
+    for _ in range(moves):
+        state.apply(rng.choice(state.legal_moves()))
+    return info, state
+
+
+@pytest.mark.parametrize("game", ["figaro", "nottingham", "kings"])
+def test_hint_prints_the_seat_to_acts_hint_as_json(tmp_path, capsys, game):
+    """The move, the reason in words, every move weighed with its value; the same as a table's."""
+    import main
+    from app.hint import hint_for
+    info, state = _position(game)
+    path = write(tmp_path, info.dump_position(state))
+    assert main.main(["hint", path, "--language", "fr"]) == 0
+    out, err = capsys.readouterr()
+    hint = json.loads(out)
+    assert hint["game"] == game and hint["seat"] == state.turn
+    legal = [m.to_json() for m in state.legal_moves()]
+    assert hint["move"] in legal and hint["reason"] and "\n" not in hint["reason"]
+    assert hint["alternatives"] and all(a["move"] in legal for a in hint["alternatives"])
+    assert hint["move"] in [a["move"] for a in hint["alternatives"]] and hint["unit"]
+    from app.i18n import set_language
+    set_language("en")
+    state = info.load_position(info.dump_position(state))      # as the command reads it
+    table = hint_for(game, state.view(state.turn), names=state.names)
+    assert table.move.to_json() == hint["move"]                 # one hint path: the table's move
+
+
+def test_hint_reads_a_record_where_its_moves_end(tmp_path, capsys):
+    import main
+    record = {"format": "figaro-record/1", "position": make(hands=[["red1", "blue1"], ["blue2"], ["green1"], ["purple1"]]),
+              "moves": [{"play": "red1", "to": 2}]}
+    assert main.main(["hint", write(tmp_path, record)]) == 0
+    assert json.loads(capsys.readouterr().out)["seat"] == 1
+
+
+@pytest.mark.parametrize("content, said", [
+    ("{", "not valid JSON"),
+    ({"format": "figaro-record/1", "position": make(hands=[["red1"], ["blue1"], ["green1"], ["purple1"]]),
+      "moves": [{"play": "blue1", "to": 2}]}, "move 0 is illegal"),
+    ({"format": "chess-position/1"}, "unknown format"),
+])
+def test_hint_of_bad_input_exits_2_with_one_line(tmp_path, capsys, content, said):
+    import main
+    assert main.main(["hint", write(tmp_path, content)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1 and said in err, err
+
+
+def test_hint_of_a_finished_game_or_an_unknown_language_exits_2(tmp_path, capsys):
+    import main
+    from game.figaro import GameState
+    from game.figaro.players import make_player
+    from game.figaro.position import dump_position
+    state = GameState.new(3, seed=1)
+    players = [make_player("random", s) for s in range(3)]
+    while not state.finished:
+        state.apply(players[state.turn].choose(state.view(state.turn)))
+    assert main.main(["hint", write(tmp_path, dump_position(state))]) == 2
+    assert "the game is over" in capsys.readouterr().err
+    assert main.main(["hint", write(tmp_path, dump_position(GameState.new(3, seed=1))), "--language", "de"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1 and "--language" in err
+
+
+# ---------------------------------------------------------------- review
+def _record(game, moves=14):
+    import random
+    from game import load_game
+    info = load_game(game)
+    state = info.new_game(3, seed=2)
+    record = info.record_type(state.copy())
+    rng = random.Random(3)
+    for _ in range(moves):
+        move = rng.choice(state.legal_moves())
+        record.moves.append((move, state.turn))
+        state.apply(move)
+    return record
+
+
+@pytest.mark.parametrize("game", ["figaro", "kings"])
+def test_review_prints_each_decision_of_the_seat_with_the_best_move_and_the_loss(tmp_path, capsys, game):
+    import main
+    record = _record(game)
+    assert main.main(["review", write(tmp_path, record.to_json()), "--seat", "1"]) == 0
+    review = json.loads(capsys.readouterr().out)
+    state = record.start.copy()
+    wanted = []
+    for k, (move, seat) in enumerate(record.moves):
+        if state.turn == 1 and len(state.legal_moves()) > 1:
+            wanted.append((k, move.to_json()))
+        state.apply(move, seat)
+    assert [(d["move_index"], d["played"]) for d in review["decisions"]] == wanted and wanted
+    for decision in review["decisions"]:
+        assert decision["reason"] and decision["unit"]
+        assert decision["loss"] is None or decision["loss"] >= 0
+        if decision["played"] == decision["best"]:
+            assert decision["loss"] in (0, None)
+    if game == "figaro":                     # the move played is always weighed
+        assert all(d["loss"] is not None for d in review["decisions"])
+
+
+@pytest.mark.parametrize("args, said", [
+    (["--seat", "7"], "--seat must be 0 to 2"),
+    (["--seat", "x"], "invalid int value"),
+])
+def test_review_of_bad_input_exits_2_with_one_line(tmp_path, capsys, args, said):
+    import main
+    assert main.main(["review", write(tmp_path, _record("figaro", 2).to_json()), *args]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1 and said in err, err
+    assert main.main(["review", write(tmp_path, make(hands=[["red1"], [], [], []])), "--seat", "0"]) == 2
+    assert "not a record" in capsys.readouterr().err

@@ -156,6 +156,19 @@ def test_ctrl_z_takes_the_move_back_and_h_hints(home):
     assert app.top is table
 
 
+def test_enter_carries_out_a_take_hint(home):
+    """"Take now" on the table, then Enter: the cards are taken, no card is played."""
+    app = new_app()
+    table = start_new_game(app)
+    rng = random.Random(5)
+    run_until(app, table, lambda: table.my_turn() and TAKE in table.legal_moves(), rng)
+    before = len(table.session.record.moves)
+    table.show_hint(TAKE, "Take now.")
+    press(app, pygame.K_RETURN)
+    assert len(table.session.record.moves) == before + 1
+    assert table.session.record.moves[-1][0] == TAKE
+
+
 def test_settings_survive_a_restart_and_f11_f1_work(home):
     app = new_app()
     for _ in bounded():

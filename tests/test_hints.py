@@ -42,7 +42,7 @@ def test_hint_reasons_name_what_the_move_achieves():
     assert hint_reason(view, Play("ronde", 0)) == (
         "The ronde passes your pile of 2 to Ben, and you get Dan's pile of 2.")
     assert hint_reason(view, Play("green3", 1)) == (
-        "green 3 brings Ben's pile to 4: one more card of 2 makes Ben capture.")
+        "green 3 brings Ben's pile to 4: no unseen card adds the 2 points it needs for 6.")
     assert hint_reason(view, Play("blue1", 2)) == (
         "blue 1 goes to Cleo's pile (1), so your own pile stays at 2.")
 
@@ -96,7 +96,7 @@ def test_play_reasons_name_the_capture_prevented_the_pile_pushed_and_the_cards_s
         "blue 1 is safe in front of you: at 1, no single card can make you capture what lies on the table (3).")
     # The pile it pushes one card from 6.
     assert hint_reason(calm, Play("green3", 3)) == (
-        "green 3 brings Dan's pile to 3: one more card of 3 makes Dan capture.")
+        "green 3 brings Dan's pile to 3: no unseen card adds the 3 points it needs for 6.")
     reasons = {hint_reason(v, m) for v in (view, calm) for m in v.legal_moves()}
     assert len(reasons) == len(view.legal_moves()) + len(calm.legal_moves())     # every move its own reason
 
@@ -201,3 +201,61 @@ def test_colours_agree_with_what_they_describe_and_hints_go_on_small_after_a_col
             assert after_colon("Rosina's pile", ["Rosina"]) == "Rosina's pile"
     finally:
         set_language("en")
+
+
+# ---------------------------------------------------------------- the hint's move where a strong player's is clear
+def _hint(hands, piles, players=4, **options):
+    from app.hint import hint_for
+    from game.figaro.position import load_position
+    from tests.positions import make
+    set_language("en")
+    state = load_position(make(players=players, hands=hands, piles=piles, turn=0, **options))
+    state.names = ["Ann", "Ben", "Cleo", "Dan", "Eve", "Fay"][:players]
+    return hint_for("figaro", state.view(0), names=state.names)
+
+
+def test_hint_takes_when_own_pile_is_at_5_and_the_next_player_can_finish_it():
+    """Ann's pile is at 5 with 5 cards on the table; most unseen cards (the red
+    and the jesters) would finish it: take the 5 now, rather than play elsewhere
+    and capture 6 or more (R13, R15)."""
+    from game.figaro import TAKE
+    hint = _hint([["blue2", "green1", "purple2"], ["red1", "jester1"], ["red1", "blue2"], ["jester2", "green1"]],
+                 [["red2", "red3"], ["blue1"], ["green2"], ["purple1"]])
+    assert hint.move == TAKE, hint
+    assert "your pile is at 5" in hint.reason and "7 or more" in hint.reason
+
+
+def test_hint_does_not_take_on_the_last_turn_of_a_round_when_nothing_can_make_you_capture():
+    """Ann plays the round's last card (R17): nobody acts after her, so a take
+    only adds cards to her trick pile."""
+    from game.figaro import TAKE
+    hint = _hint([["blue1"], [], [], []], [["red1"], ["green1"], ["purple2"], []])
+    assert hint.move != TAKE, hint
+    assert "Take" not in hint.reason
+    assert dict(hint.alternatives)[TAKE] < dict(hint.alternatives)[hint.move]
+
+
+def test_hint_plays_a_coloured_card_where_a_jester_does_the_same_job():
+    """red 1 and jester 1 both bring Ben's red pile of 5 to 6; the jester fits any
+    pile later (R11), so the red card goes."""
+    from game.figaro.moves import Play
+    hint = _hint([["red1", "jester1"], ["blue1", "green1"], ["blue2", "purple2"], ["blue1", "orange2"]],
+                 [["orange1"], ["red2", "red3"], ["purple1", "purple1"], ["green2", "green1"]])
+    assert hint.move == Play("red1", 1), hint
+    assert hint.reason == "Ben's pile reaches 6: Ben must capture all 8 cards."
+
+
+def test_hint_take_reason_counts_in_cards_and_play_reason_in_points():
+    """"One more card of 3" was said where it meant points, and no such card was left."""
+    from game.figaro.moves import Play
+    set_language("en")
+    view = _view([["green2", "blue1"], ["green3"], ["red2"], ["red3"]], [[], ["green1"], ["jester1"], []])
+    reason = hint_reason(view, Play("green2", 1))
+    assert reason == "green 2 brings Ben's pile to 3: 3 more points make Ben capture.", reason
+
+
+def test_hint_json_alternatives_hold_every_move_tried_with_its_worth():
+    hint = _hint([["blue2", "green1", "purple2"], ["red1", "jester1"], ["red1", "blue2"], ["jester2", "green1"]],
+                 [["red2", "red3"], ["blue1"], ["green2"], ["purple1"]])
+    assert hint.unit == "cards" and hint.alternatives[0][0] == hint.move
+    assert len(hint.alternatives) == len(set(m for m, _ in hint.alternatives)) >= 3

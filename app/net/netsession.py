@@ -16,11 +16,9 @@ from collections import deque
 
 from app.gamelog import EventLog
 from app.i18n import N_, Message
-from app.session import hint_level
 from app.undo import NOT_ACROSS_ANOTHER, NOTHING_TO_UNDO, SEEN
 from app.words import player_name
 from game import load_game
-from game.common.players import Decision
 
 from .codec import move_from_json, view_from_json
 from .events import events_from_json
@@ -204,8 +202,8 @@ class NetSession:
 
     def hint_decision(self):
         """The hint's thought, on this seat's own view (never anything of the host's)."""
-        level = hint_level(self.info.levels)
-        return Decision(self.info.make_player(level, seed=len(self.history)), self.view)
+        from app.hint import HintDecision
+        return HintDecision(self.info.name, self.view, names=self.state.names)
 
     def apply(self, move):
         """While a table takes a move of the host (``installing``): that move's events.

@@ -7,10 +7,12 @@ table: the capture it causes or prevents, the pile it pushes to 6 or one card
 from it, the cards it saves; a take counts the bigger capture it avoids.
 """
 
+from app.hint import Hint
 from app.i18n import _, language, ngettext
 from app.words import player_names
 from game.figaro.cards import COLOUR, RONDE, VALUE, pile_value
 from game.figaro.moves import Take
+from game.figaro.players.advice import advise as estimate
 
 from .words import card_name
 
@@ -30,7 +32,27 @@ def _value_after(view, move):
     return pile_value(view.piles[move.to]) + VALUE[move.card]
 
 
-def take_reason(view, move):
+def advise(view, seed=0, names=None, also=()):
+    """A generator: the hint for ``view``'s seat (app.hint): the move of
+    ``game.figaro.players.advice``, its reason, and each move tried with its worth
+    in cards (the cards the others take, their mean, less yours, in the next two
+    turns round the table)."""
+    estimates = yield from estimate(view, seed, also=also)
+    move = estimates[0].move
+    return Hint(move, hint_reason(view, move, estimates), unit="cards",
+                alternatives=[(e.move, round(e.worth, 2)) for e in estimates])
+
+
+def finishers(view, pile, need):
+    """How many cards this seat cannot see could bring ``pile`` up by ``need``
+    in one go: of its colour (or any colour while it has none) or jesters."""
+    colour = next((COLOUR[c] for c in pile if COLOUR[c]), None)
+    return sum(1 for card in view.unseen()
+               if VALUE[card] >= need and (COLOUR[card] is None and card != RONDE
+                                           or colour is None or COLOUR[card] == colour))
+
+
+def take_reason(view, move, estimates=None):
     """Why taking now: what it saves (a bigger capture later) or what every play would cost."""
     plays = [m for m in view.legal_moves() if m != move]
     on_table = sum(len(pile) for pile in view.piles)
@@ -41,6 +63,11 @@ def take_reason(view, move):
         # Play instead, and one card from anyone on your pile captures your card, theirs and these.
         return _("Take now, with {n} on the table: your pile is at {mine}, so one more card on it would "
                  "make you capture {more} or more.").format(n=on_table, mine=mine, more=on_table + 2)
+    waiting = [e.cards for e in estimates or () if not isinstance(e.move, Take)]
+    if waiting and min(waiting) >= on_table + 0.5:
+        # the capture it avoids, as the estimate counts it
+        return _("Take the {n} cards now: whatever you play instead, you can expect to take about {more} "
+                 "in the next two turns.").format(n=on_table, more=round(min(waiting)))
     if all(m.card != RONDE and one_card_from_capture(_value_after(view, m)) for m in plays):
         return _("Take now, with {n} on the table: each card you could play leaves a pile one card "
                  "from 6, for a capture of {more} or more.").format(n=on_table, more=on_table + 2)
@@ -48,11 +75,12 @@ def take_reason(view, move):
              "capture bigger.").format(n=on_table)
 
 
-def hint_reason(view, move):
+def hint_reason(view, move, estimates=None):
     """One line saying why ``move`` is a good idea for ``view.seat``: the capture it
-    causes or prevents, the pile it pushes to 6 or near it, the cards it saves."""
+    causes or prevents, the pile it pushes to 6 or near it, the cards it saves.
+    ``estimates`` (game.figaro.players.advice) let a take name the capture it avoids."""
     if isinstance(move, Take):
-        return take_reason(view, move)
+        return take_reason(view, move, estimates)
     names, seat = player_names(view.names), view.seat
     on_table = sum(len(pile) for pile in view.piles)
     mine = pile_value(view.piles[seat])
@@ -99,8 +127,17 @@ def hint_reason(view, move):
         return _("A jester fits any pile: {player}'s pile reaches {value}, still below 6.").format(
             player=names[move.to], value=value)
     if one_card_from_capture(value):
-        return _("{card} brings {player}'s pile to {value}: one more card of {need} makes {player} "
-                 "capture.").format(card=card, player=names[move.to], value=value, need=CAPTURE_AT - value)
+        need = CAPTURE_AT - value
+        pile = list(view.piles[move.to]) + [move.card]
+        ready = finishers(view, pile, need)
+        if not ready:
+            return ngettext("{card} brings {player}'s pile to {value}: no unseen card adds the {need} point "
+                            "it needs for 6.",
+                            "{card} brings {player}'s pile to {value}: no unseen card adds the {need} points "
+                            "it needs for 6.", need).format(card=card, player=names[move.to], value=value, need=need)
+        return ngettext("{card} brings {player}'s pile to {value}: {need} more point makes {player} capture.",
+                        "{card} brings {player}'s pile to {value}: {need} more points make {player} capture.",
+                        need).format(card=card, player=names[move.to], value=value, need=need)
     if one_card_from_capture(mine):
         return _("{card} goes to {player}'s pile ({value}); your own pile stays at {mine}, one card "
                  "from 6.").format(card=card, player=names[move.to], value=value, mine=mine)

@@ -32,7 +32,7 @@ from .explain import why_not
 from .hints import hint_reason
 from .layout import HAND_CARD, PILE_CARD, action_bar, menu_top, seat_rects, take_rect
 from ..seats import Seat
-from ..session_table import save_game_record
+from ..session_table import HINT_SLICE, save_game_record
 from .story import log_words
 from .table_drawing import TableDrawing
 from .table_input import TableInput
@@ -287,10 +287,10 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.hint_decision = self.session.hint_decision()
             self.message_time = 0.0
 
-    def show_hint(self, move):
+    def show_hint(self, move, reason=None):
         """The hint stays on screen until the next move: the card picked up, its
-        seat chosen (Enter plays it), and the reason in one line."""
-        self.hint = (move, hint_reason(self.view(), move))
+        seat chosen (Enter plays it; a take, Enter takes), and the reason in one line."""
+        self.hint = (move, reason or hint_reason(self.view(), move))
         self.message_time = 0.0
         if isinstance(move, Play):
             keys = self.keyboard()
@@ -338,9 +338,9 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.seats[seat].human:
             if seat != self.viewer or not self.revealed:
                 self.pass_to(seat)
-            elif self.hint_decision is not None and self.hint_decision.step(THINK_SLICE):
-                move, self.hint_decision = self.hint_decision.move, None
-                self.show_hint(move)
+            elif self.hint_decision is not None and self.hint_decision.step(HINT_SLICE):
+                hint, self.hint_decision = self.hint_decision.hint, None
+                self.show_hint(hint.move, hint.reason)
             return
         self.think(seat, dt)
 

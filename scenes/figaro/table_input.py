@@ -50,6 +50,8 @@ class TableInput:
             self.start_hint()
         elif event.key == pygame.K_t:
             self.take()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.hint_says_take():
+            self.take()                 # Enter carries out the hint, a take as a play
         else:
             actions = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "tab",
                        pygame.K_DOWN: "back", pygame.K_TAB: "tab", pygame.K_RETURN: "enter",
@@ -65,6 +67,11 @@ class TableInput:
                 self.say(_("That card can't be played now."))
                 self.app.play("invalid")
         return True
+
+    def hint_says_take(self):
+        """A take is the hint on the table and no card is picked up instead."""
+        return (self.hint is not None and self.hint[0] == TAKE and self.held is None
+                and (self.keys is None or self.keys.cursor.focus != SEATS))
 
     # ------------------------------------------------------------ events
     def handle_event(self, event):

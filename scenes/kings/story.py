@@ -16,7 +16,7 @@ position stands: only what every player sees (K21).
 from app.words import player_names
 from game.kings.cards import CROWNS, HEROES, KING_RULES, NEEDS, POINTS, SPECIES_OF, TYPE
 from game.kings.scoring import (PARTS, breakdown, colour_counts, creature_points, hero_count, king_points,
-                                legend_points, neighbours)
+                                legend_points, neighbours, type_counts)
 from game.kings.state import PICKS
 
 from .words import colour_name, count_cards, count_crowns, count_heroes, count_honour, count_of_type, part_name, species_name, tr
@@ -120,12 +120,33 @@ def _with(view, seat, card):
     return holdings
 
 
+def completed_legends(mine, card):
+    """The legends among ``mine`` that ``card`` completes (K19), by number."""
+    before = type_counts(mine)
+    after = type_counts(mine + [card])
+    return [n for n in mine if TYPE[n] == "legend"
+            and not all(before.get(need, 0) >= count for need, count in NEEDS[n])
+            and all(after.get(need, 0) >= count for need, count in NEEDS[n])]
+
+
 def what_it_brings(view, card):
-    """The card's own worth for the seat to act, as the position stands."""
+    """The card's worth for the seat to act, as the position stands: a legend it
+    completes first (its points decide), else the card's own worth."""
     seat = view.turn
     mine = list(view.cards[seat])
     after = mine + [card]
     kind = TYPE[card]
+    completed = completed_legends(mine, card)
+    if completed:
+        honour = count_honour(sum(POINTS[n] for n in completed))
+        if len(completed) == 1:
+            words = tr("it completes your legend {legend}: {honour} more").format(legend=completed[0], honour=honour)
+        else:
+            words = tr("it completes your legends {legends}: {honour} more").format(
+                legends=", ".join(str(n) for n in completed), honour=honour)
+        if kind == "treasure":
+            words += "; " + tr("it scores {honour} as a treasure").format(honour=count_honour(POINTS[card]))
+        return words
     if kind == "treasure":
         return tr("it scores {honour} as a treasure").format(honour=count_honour(POINTS[card]))
     if kind == "creature":
@@ -169,15 +190,26 @@ def hint_reason(view, card, expected=None):
     seat = view.turn
     shown = view.cards[seat][-1]
     reason = tr("Take {card}: {why}.").format(card=card, why=what_it_brings(view, card))
-    if view.taken[seat] + 1 >= PICKS:
-        reason += " " + tr("It is your third card this round.")
-    elif card < shown:
-        reason += " " + tr("Its number is lower than your {shown}: you leave the round.").format(shown=shown)
+    if view.taken[seat] + 1 >= PICKS or card < shown:
+        # the round ends for you: the number you take is the one you show next round (K8)
+        lower = sum(1 for other in range(view.players) if other != seat and view.cards[other][-1] < card)
+        if view.taken[seat] + 1 >= PICKS:
+            reason += " " + tr("Your third card: you show {card} next round").format(card=card)
+        else:
+            reason += " " + tr("Lower than your {shown}: you leave the round and show {card}").format(
+                shown=shown, card=card)
+        reason += tr(", the lowest number now.") if not lower else "."
     if expected and card in expected:
-        others = [value for other, value in expected.items() if other != card]
+        others = [(value, other) for other, value in expected.items() if other != card]
         if others:
-            reason += " " + tr("Expected final honour: {n} (the next best card: {m}).").format(
-                n=round(expected[card]), m=round(max(others)))
+            value, other = max(others)
+            if round(value) == round(expected[card]):
+                # an exact tie: the other card is named, and what parts them
+                reason += " " + tr("Expected final honour: {n}, as with {other}.").format(
+                    n=round(expected[card]), other=other)
+            else:
+                reason += " " + tr("Expected final honour: {n} (the next best card: {m}).").format(
+                    n=round(expected[card]), m=round(value))
         else:
             reason += " " + tr("Expected final honour: {n}.").format(n=round(expected[card]))
     return reason

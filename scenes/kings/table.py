@@ -25,15 +25,13 @@ import pygame
 from app import saves
 from app.session import GameSession
 from app.words import player_names
-from game.common.players import Decision
 from game.kings import Take
-from game.kings.players import make_player
 from game.kings.state import ROUNDS
 
 from ..base import GOLD, INK, Button, Scene
 from ..confirm import ConfirmScene
 from ..privacy import Privacy
-from ..session_table import SessionTable
+from ..session_table import HINT_SLICE, SessionTable
 from .drawing import HINT_INK, draw_card, draw_details, draw_row, draw_seat
 from . import layout
 from .layout import TEXT_WIDTH, TableLayout
@@ -47,7 +45,6 @@ __all__ = ["HUMAN", "KingsTable", "RoundSummary", "TEXT_WIDTH", "draw_card",
            "resumed_table", "session_seats"]
 
 line, lines, _blit_lines = window_lettering()        # never under 12 px in a 960×540 window
-HINT_SLICE = 0.012       # seconds of the hint's thinking per frame
 FELT = (22, 60, 42)
 HUMAN = "human"
 
@@ -105,7 +102,6 @@ class KingsTable(SessionTable, Scene):
         self.pinned = None                # (card, holder) clicked or chosen with Tab: shown whole
         self.hint = None                  # (card, reason) once the hint is ready
         self.hint_decision = None
-        self.hint_player = None
         self.notice = ""                  # a refusal or a notice, for a few seconds
         self.notice_time = 0.0
         self.lines = self.session.log.lines()
@@ -301,16 +297,15 @@ class KingsTable(SessionTable, Scene):
         self.say(tr("Move taken back."))
 
     def start_hint(self):
-        """H: ask the hard player what it would take here; shown when ready. Its
-        seed is fixed, so the same position always gets the same hint."""
+        """H: ask for the hint (app.hint, as at every table); shown when ready.
+        The same position always gets the same hint."""
         if self.hint_refusal() is None:
-            self.hint_player = make_player("hard", seed=0)
-            self.hint_decision = Decision(self.hint_player, self.state.view(self.state.turn))
+            self.hint_decision = self.session.hint_decision()
             self.notice_time = 0.0
 
-    def show_hint(self, move):
+    def show_hint(self, move, reason=None):
         view = self.state.view(self.state.turn)
-        self.hint = (move.card, hint_reason(view, move.card, self.hint_player.expected))
+        self.hint = (move.card, reason or hint_reason(view, move.card))
 
     def open_log(self):
         from ..log_scene import LogScene
@@ -406,10 +401,10 @@ class KingsTable(SessionTable, Scene):
         state = self.state
         if self.hint_decision is not None:
             if self.hint_decision.step(HINT_SLICE):
-                move = self.hint_decision.move
+                hint = self.hint_decision.hint
                 self.hint_decision = None
-                if self.my_turn() and move in state.legal_moves():
-                    self.show_hint(move)
+                if self.my_turn() and hint.move in state.legal_moves():
+                    self.show_hint(hint.move, hint.reason)
             return
         if state.finished or self.seats[state.turn] == HUMAN:
             return

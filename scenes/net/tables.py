@@ -264,7 +264,6 @@ def _figaro():
 
 
 def _kings():
-    from game.common.players import Decision
     from scenes.kings.story import describe
     from scenes.kings.table import HUMAN, KingsTable
 
@@ -301,14 +300,6 @@ def _kings():
                 return super().message()
             finally:
                 self.seat_labels = was
-
-        def start_hint(self):
-            """H: the hint's thought on this seat's own view."""
-            from game.kings.players import make_player
-            if self.hint_refusal() is None:
-                self.hint_player = make_player("hard", seed=0)
-                self.hint_decision = Decision(self.hint_player, self.session.view)
-                self.notice_time = 0.0
 
         def resync(self):
             super().resync()

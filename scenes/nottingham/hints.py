@@ -9,7 +9,7 @@ a hidden hand.
 """
 
 from game.nottingham.data import (
-    ACTIONS, AMBUSH_OBJECTS, COLOURS, COPPER, INDEX, NECKLACE, TASK_VALUES, TRACK, VALUES,
+    ACTIONS, AMBUSH_OBJECTS, COLOURS, COPPER, INDEX, NECKLACE, TASK_VALUES, TASKS, TRACK, VALUES,
 )
 
 from game.nottingham.players.heuristic import ambush_risk, cash_favour, gives_last_defence
@@ -48,9 +48,18 @@ def _act(view, target, names):
     if target is None:
         what = {"buy": tr("buy with the copper"), "trade": tr("trade with the chest"),
                 "ambush": tr("lay an ambush with the gold")}[action]
-        why = {"buy": tr("every other player must offer you a card for the copper"),
-               "trade": tr("every other player must offer 1 or 2 cards, and you take one offer"),
-               "ambush": tr("the ambush card can later take a card when another player cashes")}[action]
+        if action == "buy":
+            # what is given and what it weighs, not the rule (N10, N16)
+            why = trn("the copper ({points} points) buys the best of {n} offer",
+                      "the copper ({points} points) buys the best of {n} offers", view.players - 1)
+        else:
+            why = trn("the chest ({points} points) goes for the best of {n} offer",
+                      "the chest ({points} points) goes for the best of {n} offers", view.players - 1)
+        why = why.format(points=VALUES[view.card], n=view.players - 1)
+        if action != "ambush" and view.hand[view.card]:
+            # what keeping it would make: a pair or more toward a cash of 3
+            why = tr("{reason}; kept, it would make {objects} in your hand").format(
+                reason=why, objects=counted(view.card, view.hand[view.card] + 1))
         if action == "ambush":
             # what the action costs: the gold lies under the ambush card and scores nothing (N12)
             why = tr("the gold ({points} points) leaves your hand; the ambush may take a cashed card").format(
@@ -73,8 +82,8 @@ def _act(view, target, names):
 def _defend(view, defend, names):
     if defend:
         return (tr("defend with a necklace"),
-                tr("{name}'s {object} card comes into your hand and nothing of yours is taken").format(
-                    name=names[view.active], object=object_name(view.card)))
+                tr("{name}'s {object} card comes into your hand for one necklace; nothing else of yours "
+                   "is taken").format(name=names[view.active], object=object_name(view.card)))
     if not view.hand[NECKLACE]:                   # every target is asked (N27), with a necklace or not
         return tr("do not defend"), tr("you hold no necklace to defend with")
     return (tr("do not defend"),
@@ -127,11 +136,54 @@ def _accept(view, giver, names):
     return what, why
 
 
-def _cash(view, arg, _names):
+def scores_after(view, points=0, task=None):
+    """Each seat's victory points (N24) once ``view``'s seat adds ``points`` to its
+    victory pile and completes ``task`` (None: none)."""
+    tasks = {t: list(seats) for t, seats in view.tasks}
+    if task is not None:
+        tasks[task].append(view.seat)
+    result = []
+    for seat in range(view.players):
+        total = sum(n * v for n, v in zip(view.victory[seat], VALUES))
+        for t, seats in tasks.items():
+            if seat in seats:
+                one, two = TASK_VALUES[t]
+                total += one if len(seats) == 1 else two
+        result.append(total + (points if seat == view.seat else 0))
+    return result
+
+
+def game_end_words(view, scores, names, cards=1):
+    """The game ending now (N23), in words: whether this seat wins (N25), by how much;
+    ``cards`` go to its victory pile first (they settle a tie)."""
+    me = view.seat
+    pile = [sum(v) for v in view.victory]
+    pile[me] += cards
+    best = max(range(view.players), key=lambda s: (scores[s], pile[s], s == me))
+    if best == me or (scores[best], pile[best]) == (scores[me], pile[me]):
+        second = max(scores[s] for s in range(view.players) if s != me)
+        return tr("it ends the game, and you win: {mine} points to {other}").format(mine=scores[me], other=second)
+    return tr("it ends the game: {mine} points for you, {other} for {name}").format(
+        mine=scores[me], other=scores[best], name=names[best])
+
+
+def ends_game_by_cash(view):
+    """A successful cash moves the Sheriff one space: back to Nottingham ends the game (N20, N23)."""
+    return (view.sheriff + 1) % len(TRACK) == 0
+
+
+def _cash(view, arg, names):
     name, count = arg
     obj = INDEX[name]
     what = tr("cash {objects}").format(objects=counted(obj, count))
     before = ambushes_before(view)
+    if ends_game_by_cash(view):
+        # what decides: the game ends on this cash, won or lost
+        why = game_end_words(view, scores_after(view, VALUES[obj]), names)
+        if before:
+            why = tr("{reason} ({percent} % ambush risk)").format(
+                reason=why, percent=round(100 * ambush_risk(view, obj, count)))
+        return what, why
     if before:
         # the risk it weighs: the ambush cards before the others, the chance the cash fails
         why = trn("{points} points; {n} ambush card before the others: {percent} % risk",
@@ -156,11 +208,13 @@ def ambushes_before(view):
     return sum(n for s, n in enumerate(view.ambush_counts) if s != view.seat)
 
 
-def _task(view, arg, _names):
+def _task(view, arg, names):
     task, _objects = arg
     done = dict(view.tasks)[task]
     one, two = TASK_VALUES[task]
     what = tr("complete the task {task}").format(task=task_name(task))
+    if sum(len(seats) for _t, seats in view.tasks) + 1 == 2 * len(TASKS) or ends_game_by_cash(view):
+        return what, game_end_words(view, scores_after(view, task=task), names, cards=0)
     if not done:
         why = tr("the first to complete it scores {points} points").format(points=one)
     else:
@@ -209,3 +263,24 @@ def _discard(view, name, _names):
 _WORDS = {"keep": _keep, "act": _act, "defend": _defend, "take": _take, "ambush": _ambush,
           "offer": _offer, "accept": _accept, "cash": _cash, "task": _task, "pass": _pass,
           "spring": _spring, "discard": _discard}
+
+
+HINT_ITERATIONS = 500      # the hard player's search, shortened so the hint comes within a second
+
+
+def advise(view, seed=0, names=None, also=()):
+    """A generator: the hint for ``view``'s seat (app.hint): the hard player's
+    move (a shorter search), its words, and the search's mean reward of each move it tried."""
+    from app.hint import Hint, searched_values, watching
+    from app.words import player_names
+    from game.nottingham.players import make_player
+    player = watching(make_player("hard", seed=0))
+    player.iterations = HINT_ITERATIONS
+    move = yield from player.think(view)
+    what, why = hint_words(view, move, player_names(names or view.names))
+    alternatives = [(m, round(v, 3)) for m, v in searched_values(player.root, view.legal_moves())]
+    if not any(m == move for m, _ in alternatives):
+        alternatives.insert(0, (move, None))
+    reason = what[:1].upper() + what[1:] + (f": {why}" if why else "")
+    reason += "" if reason.endswith((".", "!", "?")) else "."
+    return Hint(move, reason, what=what, unit="reward", alternatives=alternatives)

@@ -34,7 +34,7 @@ from game.nottingham.data import ACTIONS, CHEST, COLOURS, COPPER, OBJECTS, TASKS
 
 from ..base import Button, Scene
 from ..privacy import Privacy
-from ..session_table import THINK_SLICE, SessionTable
+from ..session_table import HINT_SLICE, THINK_SLICE, SessionTable
 from ..score_sheet import ScoreSheet
 from .dialogs import LeaveDialog
 from .drawing import TableDrawing, short_name
@@ -637,7 +637,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
                 self.pass_to(seat)           # the last frame was seen by someone else (N29)
                 return
             self.show_notice()
-            if self.hint_decision is not None and self.hint_decision.step(THINK_SLICE):
+            if self.hint_decision is not None and self.hint_decision.step(HINT_SLICE):
                 self.show_hint(self.hint_decision.move)
             self.refresh_buttons()
             return

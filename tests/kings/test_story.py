@@ -97,3 +97,57 @@ def test_a_hint_reason_is_one_line_about_the_card_and_true_to_the_position(seed)
             leaves = state.taken[state.turn] == 2 or move.card < state.cards[state.turn][-1]
             assert leaves == ("leave the round" in reason or "third card" in reason)
         state.apply(rng.choice(state.legal_moves()))
+
+
+def _positions(seeds=range(12)):
+    """Positions of seeded random games, the seat to act's view with each."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = GameState.new(3 + seed % 3, seed=seed)
+        while not state.finished:
+            yield state, state.view(state.turn)
+            state.apply(rng.choice(state.legal_moves()))
+
+
+def test_k19_a_hint_names_the_legend_a_card_completes_and_its_honour():
+    """The decisive thing first: the legend completed and its points, not a side effect."""
+    from game.kings.cards import NEEDS
+    from game.kings.scoring import type_counts
+    found = 0
+    for state, view in _positions():
+        mine = list(view.cards[view.turn])
+        for card in state.row:
+            if TYPE[card] == "legend":
+                continue
+            done = [n for n in mine if TYPE[n] == "legend"
+                    and not all(type_counts(mine).get(k, 0) >= c for k, c in NEEDS[n])
+                    and all(type_counts(mine + [card]).get(k, 0) >= c for k, c in NEEDS[n])]
+            if len(done) == 1:
+                found += 1
+                reason = hint_reason(view, card)
+                assert reason.startswith(f"Take {card}: it completes your legend {done[0]}: "
+                                         f"{POINTS[done[0]]} honour more"), reason
+    assert found >= 3
+
+
+def test_k8_k11_a_take_that_ends_your_round_names_the_number_you_show_next_round():
+    found = 0
+    for state, view in _positions(range(4)):
+        seat = view.turn
+        for card in state.row:
+            if view.taken[seat] == 2 or card < view.cards[seat][-1]:
+                found += 1
+                reason = hint_reason(view, card)
+                assert f"show {card}" in reason, reason
+                lower = sum(1 for s in range(view.players) if s != seat and view.cards[s][-1] < card)
+                assert ("the lowest number now" in reason) == (lower == 0), reason     # you choose first
+    assert found >= 10
+
+
+def test_a_hint_names_the_card_it_ties_with():
+    state, view = next(_positions([1]))
+    best, other, third = state.row[:3]
+    reason = hint_reason(view, best, {best: 31.2, other: 30.9, third: 20.0})
+    assert reason.endswith(f"Expected final honour: 31, as with {other}."), reason
+    reason = hint_reason(view, best, {best: 31.2, other: 25.0})
+    assert reason.endswith("Expected final honour: 31 (the next best card: 25)."), reason

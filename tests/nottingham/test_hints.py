@@ -190,3 +190,30 @@ def test_n27_letting_a_cash_be_without_a_matching_ambush_says_so():
                          hands=[["gold"], ["pearls"], ["jewels"]], ambushes=[held, [], []])
         assert state.turn == 0
         assert words(state, Move("spring", None)) == ("let the cash be", why), held
+
+
+def test_n15_defending_names_the_necklace_handed_over():
+    state = position(players=3, phase="defend", card="jewels", active=1, target=0,
+                     hands=[["necklace", "pearls"], ["silver"], ["jewels"]])
+    assert words(state, Move("defend", True)) == (
+        "defend with a necklace", "Ben's jewels card comes into your hand for one necklace; nothing else of "
+        "yours is taken")
+
+
+def test_n23_a_cash_that_ends_the_game_says_whether_it_wins():
+    """The Sheriff on the last space: a cash brings him home and ends the game (N20, N23)."""
+    ahead = position(players=3, phase="cash", sheriff=24, hands=[["silver"] * 3, ["pearls"], ["jewels"]],
+                     victory=[["pearls"], ["jewels"], []])
+    assert words(ahead, Move("cash", ("silver", 3))) == (
+        "cash 3 silver", "it ends the game, and you win: 18 points to 11")
+    behind = position(players=3, phase="cash", sheriff=24, hands=[["silver"] * 3, ["pearls"], ["jewels"]],
+                      victory=[[], ["jewels", "pearls"], []])
+    assert words(behind, Move("cash", ("silver", 3))) == (
+        "cash 3 silver", "it ends the game: 8 points for you, 21 for Ben")
+
+
+def test_n16_a_trade_names_what_it_gives_and_the_pair_it_breaks():
+    state = position(players=3, phase="choose", card="chest", hands=[["chest", "gold"], ["pearls"], ["jewels"]])
+    assert words(state, Move("act")) == (
+        "trade with the chest", "the chest (13 points) goes for the best of 2 offers; kept, it would make 2 chests "
+        "in your hand")
