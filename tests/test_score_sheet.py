@@ -88,7 +88,7 @@ def test_r20_r22_figaros_swap_has_its_line_and_a_tie_goes_to_the_kings_holder():
     state.king = 1                                                          # Ben holds it: Cleo is nearest after
     sheet = score_sheet(state, events, ["Ann", "Ben", "Cleo"], you=2)
     assert sheet.heading == "You win!" and sheet.winners == (2,)
-    assert "Cleo, the nearest after the King's holder Ben, wins the tie" in sheet.tie
+    assert "you win the tie, the nearest after the King's holder Ben" in sheet.tie
     assert [p.place for p in sheet.players] == [1, 2, 3]
 
 

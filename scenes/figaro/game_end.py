@@ -50,12 +50,28 @@ def _tie(order, lengths, king, names, you):
     if len(tied) < 2:
         return ""
     winner = tied[0]
-    together = ", ".join(names[s] for s in tied)
-    if winner == king:
-        words = _("{names} tie with a road {length}: the King's holder, {winner}, wins the tie.")
+    if you in tied:              # spoken to: "You tie with Ann…", never "You, Ann tie"
+        together = ", ".join(names[s] for s in tied if s != you)
+        if winner == you:
+            words = (_("You tie with {names} on a road {length}: you hold the King and win the tie.")
+                     if king == you else
+                     _("You tie with {names} on a road {length}: you win the tie, the nearest after the "
+                       "King's holder {king}."))
+        elif winner == king:
+            words = _("You tie with {names} on a road {length}: the King's holder, {winner}, wins the tie.")
+        else:
+            words = _("You tie with {names} on a road {length}: {winner}, the nearest after the King's "
+                      "holder {king}, wins the tie.")
     else:
-        words = _("{names} tie with a road {length}: {winner}, the nearest after the King's holder {king}, "
-                  "wins the tie.")
+        together = ", ".join(names[s] for s in tied)
+        if winner == king:
+            words = _("{names} tie with a road {length}: the King's holder, {winner}, wins the tie.")
+        elif king == you:
+            words = _("{names} tie with a road {length}: {winner}, the nearest after you (you hold the King), "
+                      "wins the tie.")
+        else:
+            words = _("{names} tie with a road {length}: {winner}, the nearest after the King's holder {king}, "
+                      "wins the tie.")
     return words.format(names=together, length=_long(best), winner=names[winner], king=names[king])
 
 
