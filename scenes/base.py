@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from sprites.text import font, render_fitted
+from sprites.wrapping import line_words
 
 WIDTH, HEIGHT = 1280, 720
 INK = (250, 246, 236)
@@ -87,7 +88,7 @@ def _wrapped(message, size, width, bold):
     lines = []
     for paragraph in message.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in line_words(paragraph):
             trial = f"{line} {word}".strip()
             if line and font(size, bold).size(trial)[0] > width:
                 lines.append(line)

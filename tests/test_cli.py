@@ -248,3 +248,10 @@ def test_a_bare_position_is_labelled_position_not_record(tmp_path, capsys):
     position["hands"][0] = ["red9"]
     code, _, err = replay_text(tmp_path, capsys, json.dumps(position))
     assert code == 2 and "position.hands[0][0]: unknown card \"red9\"" in err, err
+
+
+def test_simulate_help_gives_each_games_count_of_seats_for_players(capsys):
+    import main
+    assert main.main(["simulate", "--help"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "how many seats (figaro: 3 to 6, nottingham: 3 to 7, kings: 2 to 6)" in out

@@ -116,7 +116,7 @@ class TableDrawing:
         draw_track(surface, centre, radius, self.sheriff_shown, view.sheriff, spaces=False)
         limit = text(str(view.limit), 44 if radius >= 80 else 32, GOLD, True)
         surface.blit(limit, limit.get_rect(center=(centre[0], centre[1] - 6)))
-        caption = text(tr("hand limit"), 15, INK, True, 2 * radius - 30)
+        caption = text(tr("favour limit"), 15, INK, True, 2 * radius - 30)
         surface.blit(caption, caption.get_rect(center=(centre[0], centre[1] + (26 if radius >= 80 else 20))))
         y = layout.deck_top
         lines = [tr("Deck: {cards}").format(cards=cards(view.deck_size)),

@@ -407,8 +407,9 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         if phase == "offer":
             banned = COPPER if state.card == COPPER else CHEST
             if obj == banned:
-                self.refuse(tr("{object} cannot be offered for {card}.").format(
-                    object=object_name(obj), card=object_name(state.card)))
+                words = tr("{object} cannot be offered for {card}.").format(
+                    object=object_name(obj), card=object_name(state.card))
+                self.refuse(words[:1].upper() + words[1:])
                 return
             if not hand[obj]:
                 self.refuse(tr("You hold no {object}.").format(object=object_name(obj)))
