@@ -11,7 +11,7 @@ from game.kings.cards import KING_RULES, POINTS, SPECIES_OF, TYPE
 from game.kings.scoring import breakdown, creature_points
 
 from .details import king_sides, legend_progress
-from .words import colour_name, count_honour, count_of_type, count_species, part_name, species_name, tr
+from .words import colour_name, count_honour, count_of_type, count_species, part_name, species_name, tr, trn
 
 
 def sheet_lines(state, seat, names, you=None):
@@ -68,6 +68,16 @@ def sheet_lines(state, seat, names, you=None):
     return result
 
 
+def _why(totals, seat):
+    """How a tie on honour set ``seat``'s place: shared (K20), or "" when no one has its honour."""
+    tied = sum(1 for s, total in enumerate(totals) if s != seat and total == totals[seat])
+    if not tied:
+        return ""
+    return trn("Tied on honour with {n} other player: the rules know no tie-break, the place is shared.",
+               "Tied on honour with {n} other players: the rules know no tie-break, the place is shared.",
+               tied).format(n=tied)
+
+
 def score_sheet(state, names, you=None):
     """The sheet of a finished game, ``names`` as the player reads them, ``you``
     the seat spoken to as "you" (the one person at the screen) or None."""
@@ -77,7 +87,7 @@ def score_sheet(state, names, you=None):
     players = tuple(PlayerScore(seat, names[seat], count_honour(totals[seat]),
                                 tuple(Line(part_name(part), value, words)
                                       for part, value, words in sheet_lines(state, seat, names, you)),
-                                1 + sum(1 for other in order if totals[other] > totals[seat]))
+                                1 + sum(1 for other in order if totals[other] > totals[seat]), _why(totals, seat))
                     for seat in order)
     honour = count_honour(totals[winners[0]])
     others = ", ".join(names[s] for s in winners if s != you)
