@@ -344,9 +344,20 @@ def window_size():
         desktop = pygame.display.get_desktop_sizes()[0]
     except (pygame.error, IndexError):
         return WIDTH, HEIGHT
-    if desktop[0] <= 0 or desktop[1] <= 0:
+    return window_for_screen(desktop)
+
+
+def window_for_screen(desktop):
+    """The opening window for a screen of ``desktop`` pixels: 1280x720 where it
+    fits; a smaller landscape screen is filled; a portrait screen (an 800x1000
+    one) is filled too, tall, for the tables lay out tall (never a 800x720 window
+    with black bands)."""
+    width, height = desktop
+    if width <= 0 or height <= 0:
         return WIDTH, HEIGHT
-    return min(WIDTH, desktop[0]), min(HEIGHT, desktop[1])
+    if height > width:
+        return width, height
+    return min(WIDTH, width), min(HEIGHT, height)
 
 
 class Pacer:
