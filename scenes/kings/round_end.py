@@ -192,7 +192,9 @@ class RoundSummary(Scene):
                 self.mark(f"removed {k}", where.inflate(0, 8))
         if self.auto:
             left = max(0.0, self.delay - self.waited)
-            note = line(tr("The next round begins in {n} s.").format(n=f"{left:.0f}"), 16, INK, False, 400)
+            words = (tr("The scoring follows in {n} s.") if self.table.state.finished
+                     else tr("The next round begins in {n} s."))
+            note = line(words.format(n=f"{left:.0f}"), 16, INK, False, 400)
             surface.blit(note, note.get_rect(midbottom=(box.centerx, self.button.rect.top - 8)))
             self.mark("countdown", note.get_rect(midbottom=(box.centerx, self.button.rect.top - 8)))
         self.button.draw(surface)

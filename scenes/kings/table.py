@@ -271,6 +271,9 @@ class KingsTable(SessionTable, Scene):
         if self.state.finished and not self.ended:
             self.ended = True
             self.app.push(ScoreSheet(self.app, self))
+            if ends:                             # the fifth round's heroes, read before the sheet
+                self.app.push(RoundSummary(self.app, self, ends[0][1], ends[0][2],
+                                           self.state.discarded[removed_from:]))
         elif ends:
             self.app.push(RoundSummary(self.app, self, ends[0][1], ends[0][2],
                                        self.state.discarded[removed_from:]))
