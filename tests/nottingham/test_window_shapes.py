@@ -17,6 +17,7 @@ from scenes.nottingham import NottinghamTable
 from scenes.nottingham.dialogs import LeaveDialog
 from scenes.score_sheet import ScoreSheet
 from tests.fonts import record_font_sizes
+from sprites.text import font
 from tests.scene_driver import make_app
 
 WINDOWS = [(960, 540), (800, 1000)]
@@ -349,3 +350,25 @@ def test_a_refusal_stands_clear_of_the_hint(window, language):
         assert not box.colliderect(hint), (phase, box, hint)
         assert table.layout.stage.contains(box) and len(lines) >= 1, (phase, box)
     ink.cuts = None
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_a_crowded_row_of_buttons_names_every_offer_and_target_whole(window, words, language):
+    """Seven players: the offers to accept and the targets to act on are named
+    whole ("Massimiliano", "Rifiuta tutte, tieni rame"), on two lines where they
+    must, never cut to "Massimil." or "Rifiuta t."."""
+    language(words)
+    app = app_in_window(window)
+    found = decisions(7, ("accept", "choose"))
+    assert set(found) == {"accept", "choose"}
+    for state in found.values():
+        state.names = ["Massimiliano", "Marcellina", "Cherubino", "Bartolo", "Basilio", "Susanna", "Rosina"]
+        table = table_at(app, state)
+        table.draw(pygame.Surface(app.fill_size()))
+        wanted = [c[2] if len(c) > 2 else c[0] for c in table.decision_buttons()]
+        shown = [button.label.replace("\n", " ") for button in table.buttons]
+        assert shown == wanted or shown == [c[0] for c in table.decision_buttons()], (shown, wanted)
+        for button in table.buttons:
+            for row in button.label.split("\n"):
+                assert font(button.size, True).size(row)[0] <= button.rect.width - 16, row
