@@ -59,3 +59,28 @@ def test_the_remembered_place_is_kept_inside_the_screen():
     assert remembered_place([1500, 900, 1100, 700], (1280, 720)) == (180, 20, 1100, 700)
     assert remembered_place([1500, 900, 1400, 800], (960, 540)) == (0, 0, 960, 540)
     assert remembered_place([], (960, 540)) is None
+
+
+def test_statistics_are_reset_per_game_after_a_confirmation(tmp_path, monkeypatch):
+    from app.stats import load_statistics, save_statistics
+    from scenes.confirm import ConfirmScene
+    from scenes.stats_scene import StatisticsScene
+    from tests.shell_scenes import statistics
+    monkeypatch.setenv("CARDPARLOUR_HOME", str(tmp_path))
+    for game in ("figaro", "kings"):
+        save_statistics(statistics(game))
+    make_app()
+    shell = App(pygame.Surface((960, 540)), Settings(), sounds=None, persist=True)
+    scene = StatisticsScene(shell, game="kings")
+    shell.push(scene)
+    assert scene.statistics.results
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
+    scene.handle_event(key)
+    assert isinstance(shell.top, ConfirmScene)
+    shell.top.no.action()                               # Cancel keeps them
+    assert shell.top is scene and load_statistics(game="kings")[0].results
+    scene.handle_event(key)
+    shell.top.yes.action()
+    assert shell.top is scene and not scene.statistics.results
+    assert not load_statistics(game="kings")[0].results
+    assert load_statistics(game="figaro")[0].results      # another game's statistics stay
