@@ -84,3 +84,25 @@ def test_statistics_are_reset_per_game_after_a_confirmation(tmp_path, monkeypatc
     assert shell.top is scene and not scene.statistics.results
     assert not load_statistics(game="kings")[0].results
     assert load_statistics(game="figaro")[0].results      # another game's statistics stay
+
+
+def test_click_to_change_in_setup_is_large_and_light_on_the_felt(monkeypatch):
+    """The setup's "click to change": 18 logical pixels (13.5 in a 960×540 window),
+    bold, in the light ink of the other labels, not a small grey."""
+    import scenes.menu as menu
+    from scenes.base import INK
+    from tests.shell_scenes import setup
+    from tests.test_road_numbers import contrast
+    make_app()
+    shell = App(pygame.Surface((960, 540)), Settings(), sounds=None)
+    scene = setup(shell, "figaro")
+    asked = []
+    real = menu.text
+
+    def recording(message, size, colour=INK, bold=False, *args, **kwargs):
+        asked.append((message, size, colour, bold))
+        return real(message, size, colour, bold, *args, **kwargs)
+    monkeypatch.setattr(menu, "text", recording)
+    scene.draw(pygame.Surface(shell.logical_size()))
+    hints = [a for a in asked if a[0] == "click to change"]
+    assert hints and all(size >= 18 and bold and contrast(colour, (28, 84, 48)) >= 7 for _m, size, colour, bold in hints)
