@@ -134,6 +134,9 @@ class TableDrawing:
         y = rect.bottom - 8
         for age, line in enumerate(reversed(self.log)):
             parts = wrap(line, SMALLEST, rect.width - 32)
+            room = (y - rect.top - 6) // 21
+            if age == 0 and 0 < room < len(parts):     # the newest line is long: its end, never nothing
+                parts = [f"\u2026 {parts[len(parts) - room]}", *parts[len(parts) - room + 1:]]
             y -= 21 * len(parts)
             if y < rect.top + 6:
                 break

@@ -372,3 +372,20 @@ def test_a_crowded_row_of_buttons_names_every_offer_and_target_whole(window, wor
         for button in table.buttons:
             for row in button.label.split("\n"):
                 assert font(button.size, True).size(row)[0] <= button.rect.width - 16, row
+
+
+def test_what_happened_shows_the_newest_line_even_when_it_is_longer_than_the_box(monkeypatch):
+    from types import SimpleNamespace
+    import scenes.nottingham.drawing as drawing
+    make_app()
+    shown = []
+    real = drawing.text
+
+    def recording(message, *args, **kwargs):
+        shown.append(message)
+        return real(message, *args, **kwargs)
+    monkeypatch.setattr(drawing, "text", recording)
+    long_line = " ".join(["Massimiliano takes Marcellina's offer (pearls, jewels); Marcellina gets chest."] * 3)
+    table = SimpleNamespace(log=["An older line.", long_line])
+    NottinghamTable.draw_log(table, pygame.Surface((300, 120)), pygame.Rect(0, 0, 300, 90))
+    assert shown and shown[-1].endswith("gets chest.") and shown[0].startswith("\u2026")
