@@ -389,3 +389,19 @@ def test_what_happened_shows_the_newest_line_even_when_it_is_longer_than_the_box
     table = SimpleNamespace(log=["An older line.", long_line])
     NottinghamTable.draw_log(table, pygame.Surface((300, 120)), pygame.Rect(0, 0, 300, 90))
     assert shown and shown[-1].endswith("gets chest.") and shown[0].startswith("\u2026")
+
+
+@pytest.mark.parametrize("width, height", [(118, 150), (100, 128), (86, 112)])
+def test_a_hands_count_badge_stands_clear_of_a_long_name(width, height):
+    """Dutch 'halsketting' on its own line under the band: the ×2 badge goes under it."""
+    from sprites.nottingham.cards import draw_object_card
+    from sprites.nottingham.cards import _name_below
+    make_app()
+    rect = pygame.Rect(0, 0, width, height)
+    plain, counted = pygame.Surface((width, height + 3)), pygame.Surface((width, height + 3))
+    draw_object_card(plain, "necklace", rect, "halsketting", "verdedigen")
+    draw_object_card(counted, "necklace", rect, "halsketting", "verdedigen", count=2)
+    changed = [(x, y) for x in range(width) for y in range(height) if plain.get_at((x, y)) != counted.get_at((x, y))]
+    badge_top = min(y for _x, y in changed)
+    band = max(24, height // 5)
+    assert badge_top >= band + _name_below(width, height, "halsketting")
