@@ -104,7 +104,7 @@ def build_parser():
                           help=f"the game: {', '.join(_game_names())} (default figaro; "
                                f"only the games this copy holds)")
     simulate.add_argument("--players", type=int, required=True, metavar="N",
-                          help="how many seats (Figaro: 3 to 6)")
+                          help=f"how many seats ({_players_help()})")
     simulate.add_argument("--games", type=int, required=True, metavar="G",
                           help=f"how many games, 1 to {MAX_GAMES:,}")
     simulate.add_argument("--seats", type=_split_levels, required=True, metavar="A,B,…",
@@ -227,6 +227,13 @@ def _levels_help():
         lines.append(f"  {name}: {', '.join(info.levels)} ({info.min_players} to "
                      f"{info.max_players} players)")
     return "\n".join(lines)
+
+
+def _players_help():
+    """Each game's own count of seats: "figaro: 3 to 6, …"."""
+    from game import available_games, load_game
+    return ", ".join(f"{name}: {load_game(name).min_players} to {load_game(name).max_players}"
+                     for name in available_games())
 
 
 def _table_levels():

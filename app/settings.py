@@ -10,7 +10,7 @@ then returns a message saying so.
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 
 from game.common.errors import FormatError
 from game.common.jsonio import parse_json
@@ -26,6 +26,7 @@ CHOOSABLE_SPEEDS = ("slow", "normal", "fast")      # "demo" is for the demo tabl
 CARD_SIZES = ("small", "normal", "large")
 # Cards are drawn at the table's size times this factor.
 CARD_SCALE = {"small": 0.85, "normal": 1.0, "large": 1.2}
+REMEMBERED = ("last_game", "window")     # kept by the app itself, not rows of the Settings page
 BAD_SETTINGS = N_("Some settings could not be read and are back to their usual values. "
                   "The old file was kept as {name}.")
 
@@ -41,6 +42,8 @@ class Settings:
     patterned_backs: bool = False
     open_information: bool = False   # RULES.md R23: show trick counts and road lengths
     card_size: str = "normal"
+    last_game: str = ""              # the game last opened: the chooser opens on it
+    window: list = field(default_factory=list)   # [x, y, width, height] of the window last closed; [] none
 
     @property
     def pause(self):
@@ -65,6 +68,13 @@ def _valid(name, value):
         return value in CHOOSABLE_SPEEDS
     if name == "card_size":
         return value in CARD_SIZES
+    if name == "last_game":
+        from game import GAME_NAMES
+        return value == "" or value in GAME_NAMES
+    if name == "window":
+        return isinstance(value, list) and (value == [] or (
+            len(value) == 4 and all(type(v) is int for v in value)
+            and all(-20000 <= v <= 20000 for v in value[:2]) and all(200 <= v <= 20000 for v in value[2:])))
     return isinstance(value, bool)
 
 

@@ -39,7 +39,7 @@ ROWS = (
     Row("patterned_backs", N_("Colour patterns"),
         N_("A pattern for each colour on the cards, for colour-blind players."), (False, True), general=False),
     Row("open_information", N_("Open information"),
-        N_("Show trick counts and road lengths, for learning (R23)."), (False, True), general=False),
+        N_("Show trick counts and road lengths, for learning."), (False, True), general=False),
     Row("card_size", N_("Card size"), N_("Small, normal or large cards on the table."), CARD_SIZES,
         general=False),
 )

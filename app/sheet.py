@@ -5,7 +5,8 @@ scenes/games.py).
 A sheet gives every player's score line by line, each line with its reason
 ("3 pearls × 3"), their total and place; the heading names the winner or the
 players sharing the victory; ``tie`` says how a tie for first place was
-settled or that it is shared. Everything is already in the player's language.
+settled or that it is shared, and each player tied on the total says how that
+tie set their place (``why``). Everything is already in the player's language.
 """
 
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ class PlayerScore:
     total: str                 # "40 points", "17 long"
     lines: tuple               # Line, in the order the rules count them
     place: int = 1             # 1 for every winner; ties settled by the rules get places apart
+    why: str = ""              # how a tie on the total set this place (shown as the last line); "" with none
 
 
 @dataclass(frozen=True)

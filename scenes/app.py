@@ -324,15 +324,51 @@ def _set_window_icon():
         pygame.display.set_icon(pygame.image.load(path))
 
 
-def open_window():
+def open_window(remembered=None):
+    """The app's window; ``remembered``: [x, y, width, height] of the window last
+    closed (Settings.window), taken again where the screen still holds it."""
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption(APP_TITLE)
     _set_window_icon()
+    size = window_size()
+    if remembered and _screen_known():
+        place = remembered_place(remembered, pygame.display.get_desktop_sizes()[0])
+        if place is not None:
+            os.environ["SDL_VIDEO_WINDOW_POS"] = f"{place[0]},{place[1]}"
+            size = place[2:]
     with warnings.catch_warnings():      # "no fast renderer" under the dummy driver is expected
         warnings.simplefilter("ignore")
-        window = pygame.display.set_mode(window_size(), pygame.RESIZABLE)
+        window = pygame.display.set_mode(size, pygame.RESIZABLE)
     return window
+
+
+def _screen_known():
+    try:
+        return pygame.display.get_driver() not in ("dummy", "offscreen") and bool(pygame.display.get_desktop_sizes())
+    except pygame.error:
+        return False
+
+
+def remembered_place(remembered, desktop):
+    """(x, y, width, height) of the window last closed, kept inside a screen of
+    ``desktop`` pixels (a smaller screen since), or None when it cannot be used."""
+    if not remembered or len(remembered) != 4 or desktop[0] <= 0 or desktop[1] <= 0:
+        return None
+    x, y, width, height = remembered
+    width, height = min(width, desktop[0]), min(height, desktop[1])
+    x = max(0, min(x, desktop[0] - width))
+    y = max(0, min(y, desktop[1] - height))
+    return x, y, width, height
+
+
+def window_place():
+    """[x, y, width, height] of the open window, or None where it cannot be told."""
+    try:
+        window = pygame.Window.from_display_module()
+        return [*window.position, *window.size]
+    except (AttributeError, pygame.error):
+        return None
 
 
 def window_size():
@@ -344,9 +380,20 @@ def window_size():
         desktop = pygame.display.get_desktop_sizes()[0]
     except (pygame.error, IndexError):
         return WIDTH, HEIGHT
-    if desktop[0] <= 0 or desktop[1] <= 0:
+    return window_for_screen(desktop)
+
+
+def window_for_screen(desktop):
+    """The opening window for a screen of ``desktop`` pixels: 1280x720 where it
+    fits; a smaller landscape screen is filled; a portrait screen (an 800x1000
+    one) is filled too, tall, for the tables lay out tall (never a 800x720 window
+    with black bands)."""
+    width, height = desktop
+    if width <= 0 or height <= 0:
         return WIDTH, HEIGHT
-    return min(WIDTH, desktop[0]), min(HEIGHT, desktop[1])
+    if height > width:
+        return width, height
+    return min(WIDTH, width), min(HEIGHT, height)
 
 
 class Pacer:
@@ -395,12 +442,12 @@ def run_app(demo=None):
     from .figaro.table import TableScene
 
     started = time.perf_counter()
-    screen = open_window()
     if demo:
         settings, notice = Settings(speed=demo.get("speed") or "demo"), None
     else:
         storage.carry_over()        # the folders of the app's former name, on the first start
         settings, notice = load_settings()
+    screen = open_window(None if demo else settings.window)
     app = App(screen, settings, Sounds(volume=settings.volume, muted=demo or settings.muted),
               persist=not demo)
     app.settles_memory = True
@@ -427,11 +474,24 @@ def run_app(demo=None):
         if first_frame is None:
             first_frame = done - started
             first_frame_at = time.time()
+    if not demo:
+        remember_window(app)
     pygame.quit()
     if demo:
         print(frame_report(frame_times, first_frame))
         print(f"first frame at {first_frame_at:.3f}")   # wall clock, for bench/bench_app.py
     return 0
+
+
+def remember_window(app):
+    """Keep the window's size and place for the next start (not a full screen's)."""
+    place = None if app.settings.fullscreen else window_place()
+    if place and place[2] >= 200 and place[3] >= 200 and place != app.settings.window:
+        app.settings.window = place
+        try:
+            save_settings(app.settings)
+        except OSError:
+            pass                      # a read-only folder costs the memory, never the quit
 
 
 def frame_report(frame_times, first_frame):

@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from sprites.text import font, render_fitted
+from sprites.wrapping import line_words
 
 WIDTH, HEIGHT = 1280, 720
 INK = (250, 246, 236)
@@ -87,7 +88,7 @@ def _wrapped(message, size, width, bold):
     lines = []
     for paragraph in message.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in line_words(paragraph):
             trial = f"{line} {word}".strip()
             if line and font(size, bold).size(trial)[0] > width:
                 lines.append(line)
@@ -172,8 +173,12 @@ class Button:
         pygame.draw.rect(surface, (0, 0, 0, 90), shadow, border_radius=12)
         pygame.draw.rect(surface, fill, self.rect, border_radius=12)
         pygame.draw.rect(surface, border, self.rect, 2, border_radius=12)
-        label = text(self.label, self.size, ink, True, self.rect.width - 16)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        rows = self.label.split("\n")          # a crowded row's label may take two lines
+        step = int(self.size * 1.05)
+        top = self.rect.centery - step * (len(rows) - 1) / 2
+        for k, row in enumerate(rows):
+            label = text(row, self.size, ink, True, self.rect.width - 16)
+            surface.blit(label, label.get_rect(center=(self.rect.centerx, round(top + k * step))))
         if self.focused:
             pygame.draw.rect(surface, GOLD, self.rect.inflate(10, 10), 3, border_radius=15)
 

@@ -5,6 +5,7 @@ for the game in focus; Esc asks before quitting."""
 import pygame
 
 from app.i18n import _
+from app.settings import save_settings
 from sprites import game_emblem
 
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text
@@ -38,8 +39,12 @@ class GameChooserScene(Scene):
         self.quit_button = Button((0, 0, 0, 0), _("Quit"), self.app.quit)
         self.row = [*self.net_buttons, self.stats_button, self.settings_button, self.quit_button]
         self.buttons = [*self.tiles, *self.row]
-        self.focus = KeyFocus(self.buttons)
-        self.last_tile = 0              # the game in focus: the tile last focused or pointed at
+        names = [game.name for game in self.games]
+        last = getattr(app.settings, "last_game", "")
+        self.last_tile = names.index(last) if last in names else 0     # the game in focus: last played first
+        self.focus = KeyFocus(self.buttons, self.last_tile)
+        self.waiting = set()            # the games with a game to continue (an autosave): their tiles say so
+        self.look_for_waiting()
         self.size = None
         self.place(app.fill_size() if hasattr(app, "fill_size") else (WIDTH, HEIGHT))
 
@@ -94,7 +99,24 @@ class GameChooserScene(Scene):
         """The game Statistics and F1 are for."""
         return self.games[self.last_tile].name
 
+    def look_for_waiting(self):
+        from app.saves import has_autosave
+        self.waiting = set()
+        for game in self.games:
+            try:
+                if game.resume is not None and has_autosave(game=game.name):
+                    self.waiting.add(game.name)
+            except OSError:
+                pass
+
     def open(self, name):
+        if getattr(self.app.settings, "last_game", None) != name:
+            self.app.settings.last_game = name
+            if self.app.persist:
+                try:
+                    save_settings(self.app.settings)
+                except OSError:
+                    pass                # a read-only folder costs the memory, never the game
         self.app.open("start", game=name)
 
     def settings(self):
@@ -184,3 +206,8 @@ class GameChooserScene(Scene):
         draw_lines(surface, _(game.blurb), blurb_size, pygame.Rect(words.left, words.top + tops[2], words.width,
                                                                    words.bottom - words.top - tops[2]),
                    INK, centre=True)
+        if game.name in self.waiting:            # a game waits to be continued: a ribbon on the tile
+            sign = text(_("A game waits"), 18, (40, 28, 8), True, picture.width - 16)
+            ribbon = sign.get_rect(topright=(picture.right - 8, picture.top + 6)).inflate(16, 6)
+            panel(surface, ribbon, (232, 182, 52, 255), None, radius=9)
+            surface.blit(sign, sign.get_rect(center=ribbon.center))

@@ -91,7 +91,7 @@ def _nottingham_sheet(table):
 
 def _kings_sheet(table):
     from .kings.score_sheet import score_sheet
-    return score_sheet(table.state, table.names())
+    return score_sheet(table.state, table.names(), table.you())
 
 
 def _same_seats_again(app, table):

@@ -444,7 +444,7 @@ class NewGameScene(Scene):
             kind = text(self.seats[seat].describe(), 22, INK, True, kind_rect.width - 24)
             surface.blit(kind, kind.get_rect(center=kind_rect.center))
             if seat == 0 or not self.narrow():           # over the column of kinds, or beside each
-                surface.blit(text(_("click to change"), 16, (190, 200, 190), False, hint.width), hint)
+                surface.blit(text(_("click to change"), 18, INK, True, hint.width), hint)
         if self.error:
             image = text(self.error, 20, (255, 150, 140), True, self.size[0] - 40)
             surface.blit(image, image.get_rect(center=(self.size[0] // 2, self.size[1] - 112)))

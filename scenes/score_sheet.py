@@ -16,6 +16,7 @@ for it: Enter presses a button only once Tab has chosen one.
 import pygame
 
 from app.i18n import _
+from app.sheet import Line
 
 from .base import GOLD, INK, Button, Scene, panel, text, veil, wrap
 from .session_table import save_game_record
@@ -283,8 +284,9 @@ class ScoreSheet(Scene):
         reason_width = rect.right - reason_left
         step = line_height(MIN_TEXT)
         y = rect.top + title.get_height() + 6
-        self.scroll = min(self.scroll, max(0, len(player.lines) - 1))
-        shown = player.lines[self.scroll:]
+        entries = player.lines + ((Line(_("Place"), f"{player.place}.", player.why),) if player.why else ())
+        self.scroll = min(self.scroll, max(0, len(entries) - 1))
+        shown = entries[self.scroll:]
         if self.scroll:
             more = fitted(_("\u2191 {n} more").format(n=self.scroll), MIN_TEXT, GOLD, False)
             surface.blit(more, more.get_rect(topright=(rect.right, rect.top + 2)))

@@ -8,8 +8,8 @@ from sprites.drawing import GOLD
 from sprites.text import font, render_fitted
 
 from .base import wrap
-from .panel import (BODY_SIZE, CREAM, HEIGHT, SMALL_SIZE, TEXT_WIDTH, WIDTH, Scrollbar, back_button, back_rect,
-                    draw_backdrop, draw_footer, draw_title, narrow, screen_size, text_box)
+from .panel import (BACK_RECT, BODY_SIZE, CREAM, HEIGHT, SMALL_SIZE, TEXT_WIDTH, WIDTH, Scrollbar, back_button,
+                    back_rect, draw_backdrop, draw_footer, draw_title, narrow, screen_size, text_box)
 
 LABEL_WIDTH, CELL_WIDTH = 400, 180
 TABLE_TOP, LINE = 130, 34
@@ -32,6 +32,8 @@ class StatisticsScene:
         self.statistics = statistics
         self.scroll = 0
         self.back = back_button(self.app.pop)
+        from .base import Button
+        self.reset_button = Button(BACK_RECT, _("Reset…"), self.ask_reset, size=20)
         self.bar = Scrollbar((0, 0, 12, 0))
         self.place((WIDTH, HEIGHT))
 
@@ -48,6 +50,28 @@ class StatisticsScene:
         self.view_bottom = back_rect(size).top - 10
         self.bar.rect = pygame.Rect(box.right + 14, self.view_top, 12, self.view_bottom - self.view_top)
         self.back.rect = back_rect(size)
+        self.reset_button.rect = self.back.rect.move(self.back.rect.width + 16, 0)
+        self.reset_button.rect.width = 170
+
+    def ask_reset(self):
+        """R or the button: forget this game's statistics, once the player confirms."""
+        if not self.statistics.results:
+            return
+        from .confirm import ConfirmScene
+        question = _("Forget every finished game of {game} in these statistics?").format(game=self.game_title())
+        self.app.push(ConfirmScene(self.app, question, _("Reset"), self.reset))
+
+    def reset(self):
+        from app.stats import Statistics, save_statistics
+        self.statistics = Statistics(game=self.statistics.game)
+        self.scroll = 0
+        if getattr(self.app, "persist", False):
+            try:
+                save_statistics(self.statistics)
+            except OSError:
+                pass                    # a read-only folder: the file stays as it was
+        if self.app.top is not self:
+            self.app.pop()              # the question
 
     def rows_height(self):
         rows = table_rows(self.statistics)
@@ -64,6 +88,8 @@ class StatisticsScene:
             moves = {pygame.K_DOWN: LINE, pygame.K_UP: -LINE, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page}
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN):
                 self.app.pop()
+            elif event.key == pygame.K_r:
+                self.ask_reset()
             elif event.key in moves:
                 self.scroll = max(0, min(self.limit(), self.scroll + moves[event.key]))
             return
@@ -77,6 +103,9 @@ class StatisticsScene:
                 return
             self.back.label = _("Back")
             self.back.handle_event(event)
+            if self.statistics.results:
+                self.reset_button.label = _("Reset…")
+                self.reset_button.handle_event(event)
 
     def update(self, dt):
         pass
@@ -85,12 +114,15 @@ class StatisticsScene:
         return False                # changes only on an event
 
     def footer(self):
-        return _("Esc: back")
+        return _("R: reset   Esc: back") if self.statistics.results else _("Esc: back")
+
+    def game_title(self):
+        from game import load_game
+        return load_game(self.statistics.game).title
 
     def title(self):
         """"Statistics – Figaro": the game's name, as each game has its own."""
-        from game import load_game
-        return f"{_('Statistics')} \u2013 {load_game(self.statistics.game).title}"
+        return f"{_('Statistics')} \u2013 {self.game_title()}"
 
     def texts_to_fit(self):
         texts = [(self.title(), 40, True, TEXT_WIDTH), (self.footer(), SMALL_SIZE, False, TEXT_WIDTH),
@@ -109,6 +141,9 @@ class StatisticsScene:
         draw_title(surface, self.title())
         self.back.label = _("Back")
         self.back.draw(surface)
+        if self.statistics.results:
+            self.reset_button.label = _("Reset…")
+            self.reset_button.draw(surface)
         if not self.statistics.results:
             empty = font(BODY_SIZE).render(_("No finished games yet."), True, CREAM)
             surface.blit(empty, empty.get_rect(center=(surface.get_width() // 2, 300)))

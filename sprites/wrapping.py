@@ -8,6 +8,21 @@ from functools import lru_cache
 from .text import font
 
 
+CLINGING = ";:!?»"            # French sets a space before these; no line starts with one
+
+
+def line_words(paragraph):
+    """The words of ``paragraph`` a line may break between: a lone ";", ":", "!",
+    "?" or "»" (French spacing) stays with the word before it."""
+    words = []
+    for word in paragraph.split(" "):
+        if words and word and word[0] in CLINGING:
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+    return words
+
+
 def wrap_lines(text, width, size, bold=False):
     """``text`` as lines no wider than ``width`` pixels at ``size``. A single
     word wider than the box is cut by characters rather than overflow."""
@@ -20,7 +35,7 @@ def _wrapped(text, width, size, bold):
     lines = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in line_words(paragraph):
             candidate = f"{line} {word}" if line else word
             if face.size(candidate)[0] <= width:
                 line = candidate

@@ -369,3 +369,10 @@ def test_review_of_bad_input_exits_2_with_one_line(tmp_path, capsys, args, said)
     assert out == "" and len(err.strip().splitlines()) == 1 and said in err, err
     assert main.main(["review", write(tmp_path, make(hands=[["red1"], [], [], []])), "--seat", "0"]) == 2
     assert "not a record" in capsys.readouterr().err
+
+
+def test_simulate_help_gives_each_games_count_of_seats_for_players(capsys):
+    import main
+    assert main.main(["simulate", "--help"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "how many seats (figaro: 3 to 6, nottingham: 3 to 7, kings: 2 to 6)" in out

@@ -404,9 +404,11 @@ def test_the_menu_figaros_table_opens_fits_a_720_pixel_window_with_seven_buttons
 
 
 @pytest.mark.parametrize("desktop, expected", [((1920, 1080), (1280, 720)), ((960, 540), (960, 540)),
-                                                 ((1024, 600), (1024, 600)), ((800, 1000), (800, 720))])
+                                                 ((1024, 600), (1024, 600)), ((800, 1000), (800, 1000)),
+                                                 ((1080, 1920), (1080, 1920))])
 def test_the_window_opens_no_larger_than_the_screen(desktop, expected, monkeypatch):
-    """A 960x540 screen gets a 960x540 window, not a 1280x720 one cut by the screen's edges."""
+    """A 960x540 screen gets a 960x540 window, not a 1280x720 one cut by the screen's edges;
+    a portrait screen a portrait window that fills it, not 800x720 with black bands."""
     from scenes import app as app_module
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")

@@ -88,7 +88,7 @@ def test_r20_r22_figaros_swap_has_its_line_and_a_tie_goes_to_the_kings_holder():
     state.king = 1                                                          # Ben holds it: Cleo is nearest after
     sheet = score_sheet(state, events, ["Ann", "Ben", "Cleo"], you=2)
     assert sheet.heading == "You win!" and sheet.winners == (2,)
-    assert "Cleo, the nearest after the King's holder Ben, wins the tie" in sheet.tie
+    assert "you win the tie, the nearest after the King's holder Ben" in sheet.tie
     assert [p.place for p in sheet.players] == [1, 2, 3]
 
 
@@ -314,3 +314,32 @@ def test_the_note_over_the_final_table_covers_its_status_and_no_seat(game, monke
             panels = seat_panels(table)
             assert panels and not [rect for rect in panels if rect.colliderect(note)], (window, language, note)
     set_language("en")
+
+
+def test_every_place_tied_on_the_total_says_how_the_tie_set_it():
+    from scenes.nottingham.sheet import score_sheet as nottingham_sheet
+    from scenes.kings.score_sheet import score_sheet as kings_sheet
+    app, table, state, values = nottingham_finished()
+    state.tasks = {task: [] for task in state.tasks}
+    state.victory = [[0, 0, 0, 0, 0, 2, 0], [1, 1, 1, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0]]
+    sheet = nottingham_sheet(state, table.names)
+    assert sheet.player(1).why.endswith("the larger victory pile ranks first; this one holds 3 cards.")
+    assert sheet.player(0).why.endswith("this one holds 2 cards.") and sheet.player(2).why == ""
+    state.victory[1] = list(state.victory[0])
+    assert nottingham_sheet(state, table.names).player(0).why.endswith("the place is shared.")
+    app, table = finished("kings", 4, 11)
+    kings = table.state
+    parts = kings.breakdown()
+    first, second = app.top.sheet.players[0].seat, app.top.sheet.players[1].seat
+    kings.honour[second][-1] += parts[first]["total"] - parts[second]["total"]
+    sheet = kings_sheet(kings, table.names())
+    assert "the place is shared" in sheet.player(first).why and "the place is shared" in sheet.player(second).why
+
+
+def test_r22_figaros_places_tied_on_road_length_say_how_the_tie_set_them():
+    from scenes.figaro.game_end import _why
+    names = ["Ann", "Ben", "Cleo", "Dan"]
+    lengths = [12, 20, 12, 12]
+    assert _why(lengths, 2, 2, names) == "Tied on road length with 2 other players: the King's holder ranks first."
+    assert _why(lengths, 0, 2, names).endswith("ranked by seat, clockwise after the King's holder (Cleo).")
+    assert _why(lengths, 1, 2, names) == ""

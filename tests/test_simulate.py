@@ -26,7 +26,7 @@ PINNED = [
     ("figaro", 6, ["random", "easy", "random", "medium"], 2, [0, 1, 0, 5],
      [24.833333333333332, 12.666666666666666, 28.5, 2.0]),
     # Nottingham's since every seat is asked on a cash and every target to defend (N27)
-    ("nottingham", 10, ["random"] * 4, 1, [2, 2, 2, 4], [65.7, 66.3, 66.7, 74.5]),
+    ("nottingham", 10, ["random"] * 4, 1, [1, 6, 0, 3], [65.2, 78.7, 64.4, 67.7]),
     ("kings", 10, ["random"] * 4, 1, [3, 1, 4, 2], [39.3, 32.6, 41.9, 29.3]),
 ]
 

@@ -42,3 +42,11 @@ def test_the_same_text_is_wrapped_again_without_measuring(monkeypatch):
     again[0].append("changed by a caller")               # each caller gets its own list
     assert wrap_lines(TEXT, 240, 20) == first[0]
     sprites.text.font.cache_clear()
+
+
+def test_no_line_starts_with_the_punctuation_french_sets_apart():
+    french = "Le Shérif avance ; la limite de la main est de 6 : il reste 3 coffres ! Qui joue ? « oui »"
+    for width in range(120, 420, 7):
+        for lines in (wrap_lines(french, width, 20), wrap(french, 20, width)):
+            assert not any(line[:1] in ";:!?»" for line in lines), (width, lines)
+            assert " ".join(lines).split() == french.split()

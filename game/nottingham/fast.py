@@ -400,8 +400,16 @@ class FastCore:
         self.hands[seat][obj] -= count
         self.cash_obj, self.cash_count = obj, count
         self.phase = "spring"
-        self.queue = self.others[seat][:]
-        self.turn = self.queue[0]
+        self.queue = [s for s in self.others[seat] if self.ambushes[s]]    # N27: seats holding an ambush
+        self._spring_on()
+
+    def _spring_on(self):
+        """The next seat asked about the cash in progress, or its end (N17, N27)."""
+        queue = self.queue
+        if queue and self.cash_count >= 3:
+            self.turn = queue[0]
+        else:
+            self._cash_ends()
 
     def _spring(self, code):
         queue = self.queue
@@ -415,9 +423,9 @@ class FastCore:
             self.cash_count -= 1
             self.hands[seat][self.cash_obj] += 1
             self.hands[self.active][GOLD] += 1
-        if queue and self.cash_count:
-            self.turn = queue[0]
-            return
+        self._spring_on()
+
+    def _cash_ends(self):
         self.queue = []
         obj, count = self.cash_obj, self.cash_count
         seat = self.active

@@ -239,8 +239,10 @@ def _check_phase(state, where):
         raise FormatError(f"{where}.cash", f"must be null in phase {phase}")
     if phase == "discard" and any(sum(state.hands[s]) <= state.limit() for s in state.queue[:1]):
         raise FormatError(f"{where}.queue", "only players above the Sheriff's number discard (N22)")
-    if phase == "spring" and not state.cash[1]:
-        raise FormatError(f"{where}.cash", "no cashed card is left to ambush (N17)")
+    if phase == "spring" and state.cash[1] < 3:
+        raise FormatError(f"{where}.cash", "fewer than 3 cashed cards: the cash has failed (N17)")
+    if phase == "spring" and not all(state.ambushes[s] for s in state.queue[1:]):   # the first may have sprung its last
+        raise FormatError(f"{where}.queue", "only seats holding an ambush card are asked (N27)")
     if phase == "offer":
         banned = COPPER if card == COPPER else CHEST
         if not any(state.hands[state.queue[0]][i] for i in range(7) if i != banned):

@@ -538,11 +538,13 @@ class GameState:
         self.cash = (obj, count)
         events.append(("cash", seat, arg[0], count))
         self.phase = "spring"
-        self.queue = self.others(seat)                     # N27: every other seat is asked
+        # N27: every other seat holding an ambush card, matching or not, is asked; a
+        # seat holding none (a count every seat sees) has nothing to answer or hide
+        self.queue = [s for s in self.others(seat) if self.ambushes[s]]
         self._next_spring(events)
 
     def _next_spring(self, events):
-        if self.queue and self.cash[1]:
+        if self.queue and self.cash[1] >= 3:               # N17: a failed cash asks no one more
             self.turn = self.queue[0]
             return
         self.queue = []

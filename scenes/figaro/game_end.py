@@ -50,13 +50,44 @@ def _tie(order, lengths, king, names, you):
     if len(tied) < 2:
         return ""
     winner = tied[0]
-    together = ", ".join(names[s] for s in tied)
-    if winner == king:
-        words = _("{names} tie with a road {length}: the King's holder, {winner}, wins the tie.")
+    if you in tied:              # spoken to: "You tie with Ann…", never "You, Ann tie"
+        together = ", ".join(names[s] for s in tied if s != you)
+        if winner == you:
+            words = (_("You tie with {names} on a road {length}: you hold the King and win the tie.")
+                     if king == you else
+                     _("You tie with {names} on a road {length}: you win the tie, the nearest after the "
+                       "King's holder {king}."))
+        elif winner == king:
+            words = _("You tie with {names} on a road {length}: the King's holder, {winner}, wins the tie.")
+        else:
+            words = _("You tie with {names} on a road {length}: {winner}, the nearest after the King's "
+                      "holder {king}, wins the tie.")
     else:
-        words = _("{names} tie with a road {length}: {winner}, the nearest after the King's holder {king}, "
-                  "wins the tie.")
+        together = ", ".join(names[s] for s in tied)
+        if winner == king:
+            words = _("{names} tie with a road {length}: the King's holder, {winner}, wins the tie.")
+        elif king == you:
+            words = _("{names} tie with a road {length}: {winner}, the nearest after you (you hold the King), "
+                      "wins the tie.")
+        else:
+            words = _("{names} tie with a road {length}: {winner}, the nearest after the King's holder {king}, "
+                      "wins the tie.")
     return words.format(names=together, length=_long(best), winner=names[winner], king=names[king])
+
+
+def _why(lengths, seat, king, names):
+    """How a tie on road length set ``seat``'s place (R22), or "" when no road is as long."""
+    tied = sum(1 for s, length in enumerate(lengths) if s != seat and length == lengths[seat])
+    if not tied:
+        return ""
+    if seat == king:
+        return ngettext("Tied on road length with {n} other player: the King's holder ranks first.",
+                        "Tied on road length with {n} other players: the King's holder ranks first.",
+                        tied).format(n=tied)
+    return ngettext("Tied on road length with {n} other player: ranked by seat, clockwise after the King's "
+                    "holder ({king}).",
+                    "Tied on road length with {n} other players: ranked by seat, clockwise after the King's "
+                    "holder ({king}).", tied).format(n=tied, king=names[king])
 
 
 def score_sheet(state, events, names, you=None):
@@ -71,7 +102,8 @@ def score_sheet(state, events, names, you=None):
         lines = [_round_line(*piece) for piece in rounds[seat]]
         if swap is not None and swap[0] == seat:
             lines.append(_swap_line(swap[1], swap[2]))
-        players.append(PlayerScore(seat, names[seat], _long(lengths[seat]), tuple(lines), place))
+        players.append(PlayerScore(seat, names[seat], _long(lengths[seat]), tuple(lines), place,
+                                   _why(lengths, seat, king, names)))
     winner = order[0]
     heading = _("You win!") if winner == you else _("{name} wins!").format(name=names[winner])
     return Sheet(heading, _("The shortest road leads nearest to the King."), tuple(players), (winner,),

@@ -27,6 +27,8 @@ from .words import THE_CARDS, colour_name
 LEGAL = (110, 230, 120)
 REMOVED_LINE = 34        # a portrait strip's line naming the colour out of a three-player game
 KEY_CURSOR = (255, 255, 255)     # the seat chosen with the keyboard
+PIECE = 26               # a road piece in the castle panel: its number 12 window pixels high at 960x540
+SHORT_NUMBER = 36        # room after the pieces for a short piece's number, written beside it
 
 
 class TableDrawing:
@@ -162,7 +164,7 @@ class TableDrawing:
         surface.blit(text(_("Road pieces"), 18, GOLD, True), (strip.left + 12, y))
         y += 26
         widest = max([sum(g) for g in self.initial_pool] + [1])    # all [] once the game is over
-        unit = (strip.width - 24 - 4 * (self.state.players - 2)) / widest
+        unit = (strip.width - 24 - 4 * (self.state.players - 2) - SHORT_NUMBER) / widest
         for r, group in enumerate(self.shown.pool):
             current = r + 1 == self.shown.round
             colour = GOLD if current else INK
@@ -172,10 +174,10 @@ class TableDrawing:
             if not group:
                 surface.blit(text(_("awarded"), 16, (170, 180, 170)), (x, y))
             for length in group:
-                piece = road_piece(length, unit, 18)
+                piece = road_piece(length, unit, PIECE)
                 surface.blit(piece, (x, y))
                 x += piece.get_width() + 4
-            y += 28
+            y += PIECE + 8
         if self.state.removed:
             y = draw_lines(surface, self.removed_words(), 16, pygame.Rect(strip.left + 12, y, strip.width - 24, 60),
                            (200, 210, 200), True)
@@ -215,7 +217,7 @@ class TableDrawing:
                        r + 1 == self.shown.round) for r in range(3)]
         label_width = max(label.get_width() for label in labels) + 8
         widest = max([sum(g) for g in self.initial_pool] + [1])
-        unit = (roads.width - label_width - 4 * (self.state.players - 1) - 20) / widest    # 20: a short piece's number
+        unit = (roads.width - label_width - 4 * (self.state.players - 1) - SHORT_NUMBER) / widest
         line = (roads.bottom - y) // len(rounds)
         for r in rounds:
             surface.blit(labels[r], (roads.left, y + (line - labels[r].get_height()) // 2))
@@ -223,8 +225,8 @@ class TableDrawing:
             if not self.shown.pool[r]:
                 surface.blit(text(_("awarded"), 16, (170, 180, 170)), (x, y + (line - 20) // 2))
             for length in self.shown.pool[r]:
-                piece = road_piece(length, unit, 18)
-                surface.blit(piece, (x, y + (line - 18) // 2))
+                piece = road_piece(length, unit, min(PIECE, line - 2))
+                surface.blit(piece, (x, y + (line - piece.get_height()) // 2))
                 x += piece.get_width() + 4
             y += line
         self.mark("castle", "road pieces", pygame.Rect(roads.left, roads.top, roads.width, y - roads.top))
@@ -332,6 +334,9 @@ class TableDrawing:
         spot = king_rect(self.rects[self.shown.king])
         pos = walk.pos if walk and not walk.done else spot.topleft
         pawn = king_pawn(spot.height)
+        place = pawn.get_rect(topleft=pos)
+        # A dark disc under it: the pale pawn stays plain on the acting seat's gold header.
+        pygame.draw.ellipse(surface, (28, 40, 30), place.inflate(6, 2))
         surface.blit(pawn, pos)
         if not (walk and not walk.done):
             self.mark(f"seat {self.shown.king}", "king", pawn.get_rect(topleft=pos))

@@ -39,7 +39,8 @@ def king_sides(card, seat, holdings):
     return result
 
 
-def card_details(view, card, holder, names):
+def card_details(view, card, holder, names, you=None):
+    """``you``: the seat of the one person at the screen, spoken to as "you", or None."""
     kind = TYPE[card]
     title = card_title(card)
     holdings = [list(c) for c in view.cards]
@@ -48,6 +49,8 @@ def card_details(view, card, holder, names):
     cards = holdings[holder]
     name = names[holder]
     if kind == "castle":
+        if holder == you:
+            return title, [tr("Your first card; a castle scores nothing.")]
         return title, [tr("The first card of {name}; a castle scores nothing.").format(name=name)]
     if kind == "treasure":
         return title, [tr("Worth {honour} at the end.").format(honour=count_honour(POINTS[card]))]
@@ -70,15 +73,19 @@ def card_details(view, card, holder, names):
         for side, (crowns, other, mine, theirs, scores) in zip((tr("Left"), tr("Right")),
                                                                king_sides(card, holder, holdings)):
             verdict = tr("scores {honour} now").format(honour=count_honour(crowns)) if scores else tr("nothing now")
-            rows.append(tr("{side} ({crowns}), against {other}: {mine} to {theirs}, {verdict}.").format(
-                side=side, crowns=count_crowns(crowns), other=names[other], mine=mine, theirs=theirs, verdict=verdict))
+            words = (tr("{side} ({crowns}), against you: {mine} to {theirs}, {verdict}.") if other == you
+                     else tr("{side} ({crowns}), against {other}: {mine} to {theirs}, {verdict}."))
+            rows.append(words.format(side=side, crowns=count_crowns(crowns), other=names[other], mine=mine,
+                                     theirs=theirs, verdict=verdict))
         return title, rows
     complete, rows = legend_progress(card, cards)
     needs = ", ".join(count_of_type(need, count) for need, _have, count in rows)
     result = [tr("{honour} once complete. Needs {needs}.").format(honour=count_honour(POINTS[card]), needs=needs)]
     if complete:
-        result.append(tr("{name} has them all: complete.").format(name=name))
+        result.append(tr("You have them all: complete.") if holder == you
+                      else tr("{name} has them all: complete.").format(name=name))
     else:
         missing = ", ".join(count_of_type(need, count - have) for need, have, count in rows if have < count)
-        result.append(tr("{name} still lacks {missing}.").format(name=name, missing=missing))
+        result.append(tr("You still lack {missing}.").format(missing=missing) if holder == you
+                      else tr("{name} still lacks {missing}.").format(name=name, missing=missing))
     return title, result

@@ -157,7 +157,7 @@ def draw_row(surface, table, view):
 
 def draw_details(surface, table, view, card, holder):
     """The card whole, beside what it is and what it scores for its holder."""
-    title, rows = card_details(view, card, holder, table.names())
+    title, rows = card_details(view, card, holder, table.names(), table.you())
     shape = table.layout
     screen = shape.screen
     detail = shape.detail_card
@@ -174,7 +174,9 @@ def draw_details(surface, table, view, card, holder):
     y = text_box.top + 32
     holder_name = table.names()[holder]
     if card not in view.cards[holder]:
-        y = blit_lines(surface, tr("In the row; for {name}, who acts:").format(name=holder_name), 16,
+        heading = (tr("In the row; if you take it:") if holder == table.you()
+                   else tr("In the row; for {name}, who acts:").format(name=holder_name))
+        y = blit_lines(surface, heading, 16,
                        pygame.Rect(text_box.left, y, text_box.width, 40), (170, 220, 255)) + 4
     for row in rows:
         y = blit_lines(surface, row, 17, pygame.Rect(text_box.left, y, text_box.width, 200)) + 6

@@ -15,7 +15,7 @@ from game.kings.scoring import hero_count, neighbours
 from ..base import GOLD, INK, Button, Scene, panel, veil
 from .drawing import draw_card
 from .layout import SEAT_CARD
-from .lettering import window_lettering
+from .lettering import fits, window_lettering
 from .words import count_heroes, tr
 
 line, _lines, _blit_lines = window_lettering()        # never under 12 px in a 960×540 window
@@ -25,21 +25,35 @@ SMALLEST_REMOVED = 64            # a removed card's width: every legend's needs 
 WIDE = 1000                      # a box at least this wide gives each player one line
 
 
-def hero_reason(seat, holdings, names, round_number):
-    """(points, why) of one seat's heroes' honour this round (K13)."""
+def hero_reason(seat, holdings, names, round_number, you=None):
+    """(points, why) of one seat's heroes' honour this round (K13); ``you`` is the
+    seat spoken to as "you" (a neighbour beaten or not), or None."""
     players = len(holdings)
     heroes = [hero_count(c) for c in holdings]
     left, right = neighbours(seat, players)
     mine = heroes[seat]
     if players == 2:
         if mine > heroes[left]:
+            if left == you:
+                return round_number, tr("more heroes than you")
             return round_number, tr("more heroes than {name}").format(name=names[left])
+        if left == you:
+            return 0, tr("not more heroes than you")
         return 0, tr("not more heroes than {name}").format(name=names[left])
     if mine > heroes[left] + heroes[right]:
         return 2 * round_number, tr("more than both neighbours together: double")
-    beaten = [names[s] for s in (left, right) if mine > heroes[s]]
+    beaten = [s for s in (left, right) if mine > heroes[s]]
+    if len(beaten) == 2:
+        other = left if right == you else right if left == you else None
+        if other is not None:
+            return round_number, tr("more heroes than {name} and you, but not more than both together").format(
+                name=names[other])
+        return round_number, tr("more heroes than {names}, but not more than both together").format(
+            names=tr(" and ").join(names[s] for s in beaten))
     if beaten:
-        return round_number, tr("more heroes than {names}").format(names=tr(" and ").join(beaten))
+        if beaten[0] == you:
+            return round_number, tr("more heroes than you")
+        return round_number, tr("more heroes than {names}").format(names=names[beaten[0]])
     return 0, tr("not more heroes than either neighbour")
 
 
@@ -99,7 +113,7 @@ class RoundSummary(Scene):
         result = []
         for seat in range(state.players):
             left, right = neighbours(seat, state.players)
-            points, why = hero_reason(seat, holdings, names, self.round_number)
+            points, why = hero_reason(seat, holdings, names, self.round_number, self.table.you())
             result.append((names[seat], heroes[seat], f"{names[left]}: {heroes[left]}",
                            f"{names[right]}: {heroes[right]}", self.awards[seat], why))
         return result
@@ -158,8 +172,13 @@ class RoundSummary(Scene):
                 x = x0
                 for heading, width in columns:
                     bold = heading == tr("Honour")
-                    surface.blit(line(cells[heading], 18, GOLD if bold and points else INK, bold, width - 10),
-                                 (x, y + n * LINE_HEIGHT))
+                    words = _lines(cells[heading], 16, width - 10)
+                    if len(layout) == 1 and len(words) == 2 and not fits(cells[heading], 18, width - 10):
+                        for k_line, words_line in enumerate(words):     # a long reason: two smaller lines
+                            surface.blit(line(words_line, 16, INK, False, width - 10), (x, y - 6 + 17 * k_line))
+                    else:
+                        surface.blit(line(cells[heading], 18, GOLD if bold and points else INK, bold, width - 10),
+                                     (x, y + n * LINE_HEIGHT))
                     x += width
             y += height
         y += 8
@@ -173,7 +192,9 @@ class RoundSummary(Scene):
                 self.mark(f"removed {k}", where.inflate(0, 8))
         if self.auto:
             left = max(0.0, self.delay - self.waited)
-            note = line(tr("The next round begins in {n} s.").format(n=f"{left:.0f}"), 16, INK, False, 400)
+            words = (tr("The scoring follows in {n} s.") if self.table.state.finished
+                     else tr("The next round begins in {n} s."))
+            note = line(words.format(n=f"{left:.0f}"), 16, INK, False, 400)
             surface.blit(note, note.get_rect(midbottom=(box.centerx, self.button.rect.top - 8)))
             self.mark("countdown", note.get_rect(midbottom=(box.centerx, self.button.rect.top - 8)))
         self.button.draw(surface)

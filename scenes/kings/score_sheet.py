@@ -11,11 +11,12 @@ from game.kings.cards import KING_RULES, POINTS, SPECIES_OF, TYPE
 from game.kings.scoring import breakdown, creature_points
 
 from .details import king_sides, legend_progress
-from .words import colour_name, count_honour, count_of_type, count_species, part_name, species_name, tr
+from .words import colour_name, count_honour, count_of_type, count_species, part_name, species_name, tr, trn
 
 
-def sheet_lines(state, seat, names):
-    """[(part, value, words)] of one seat's final scoring: each line's honour with its reasons."""
+def sheet_lines(state, seat, names, you=None):
+    """[(part, value, words)] of one seat's final scoring: each line's honour with its reasons;
+    ``you`` the seat spoken to as "you" (a king's neighbour), or None."""
     cards = state.cards[seat]
     parts = breakdown(state.cards, state.honour)[seat]
     result = []
@@ -43,7 +44,9 @@ def sheet_lines(state, seat, names):
                                                                king_sides(card, seat, state.cards)):
             verdict = f"+{crowns}" if scores else tr("nothing")
             earned += crowns if scores else 0
-            sides.append(tr("{side} {crowns} against {other} ({mine} to {theirs}): {verdict}").format(
+            words = (tr("{side} {crowns} against you ({mine} to {theirs}): {verdict}") if other == you
+                     else tr("{side} {crowns} against {other} ({mine} to {theirs}): {verdict}"))
+            sides.append(words.format(
                 side=side, crowns=crowns, other=names[other], mine=mine, theirs=theirs, verdict=verdict))
         result.append(("kings", str(earned), tr("King {card} of {colour}: {sides}").format(
             card=card, colour=colour_name(KING_RULES[card]), sides="; ".join(sides))))
@@ -65,21 +68,39 @@ def sheet_lines(state, seat, names):
     return result
 
 
-def score_sheet(state, names):
-    """The sheet of a finished game, ``names`` as the player reads them."""
+def _why(totals, seat):
+    """How a tie on honour set ``seat``'s place: shared (K20), or "" when no one has its honour."""
+    tied = sum(1 for s, total in enumerate(totals) if s != seat and total == totals[seat])
+    if not tied:
+        return ""
+    return trn("Tied on honour with {n} other player: the rules know no tie-break, the place is shared.",
+               "Tied on honour with {n} other players: the rules know no tie-break, the place is shared.",
+               tied).format(n=tied)
+
+
+def score_sheet(state, names, you=None):
+    """The sheet of a finished game, ``names`` as the player reads them, ``you``
+    the seat spoken to as "you" (the one person at the screen) or None."""
     totals = [parts["total"] for parts in state.breakdown()]
     order = sorted(range(state.players), key=lambda s: (-totals[s], s))
     winners = tuple(s for s in order if totals[s] == totals[order[0]])      # K20: a tie is shared
     players = tuple(PlayerScore(seat, names[seat], count_honour(totals[seat]),
                                 tuple(Line(part_name(part), value, words)
-                                      for part, value, words in sheet_lines(state, seat, names)),
-                                1 + sum(1 for other in order if totals[other] > totals[seat]))
+                                      for part, value, words in sheet_lines(state, seat, names, you)),
+                                1 + sum(1 for other in order if totals[other] > totals[seat]), _why(totals, seat))
                     for seat in order)
-    together = ", ".join(names[s] for s in winners)
-    if len(winners) > 1:
-        heading = tr("Shared victory: {names}").format(names=together)
+    honour = count_honour(totals[winners[0]])
+    others = ", ".join(names[s] for s in winners if s != you)
+    if len(winners) > 1 and you in winners:
+        heading = tr("Shared victory: you and {names}").format(names=others)
+        tie = tr("You and {names} tie at {honour}: the rules know no tie-break, you share the victory.").format(
+            names=others, honour=honour)
+    elif len(winners) > 1:
+        heading = tr("Shared victory: {names}").format(names=others)
         tie = tr("{names} tie at {honour}: the rules know no tie-break, they share the victory.").format(
-            names=together, honour=count_honour(totals[winners[0]]))
+            names=others, honour=honour)
+    elif winners[0] == you:
+        heading, tie = tr("You win!"), ""
     else:
         heading, tie = tr("Winner: {name}").format(name=names[winners[0]]), ""
     return Sheet(heading, tr("The most honour wins."), players, winners, tie)

@@ -98,7 +98,10 @@ def final_scoring(holdings, honour, names, winners, you=None):
         lines.append(tr("{name}: {total} ({detail}).").format(
             name=names[seat], total=count_honour(part["total"]), detail=detail))
     best = parts[winners[0]]["total"]
-    if len(winners) > 1:
+    if len(winners) > 1 and you in winners:
+        lines.append(tr("Shared victory with {honour}: you and {names}!").format(
+            honour=count_honour(best), names=", ".join(names[s] for s in winners if s != you)))
+    elif len(winners) > 1:
         lines.append(tr("Shared victory with {honour}: {names}!").format(
             honour=count_honour(best), names=", ".join(names[s] for s in winners)))
     elif winners[0] == you:

@@ -240,6 +240,8 @@ class KingsTable(SessionTable, Scene):
         return movers[-1] if movers else self.people[0]
 
     def undo_refusal(self):
+        if self.state.finished:
+            return tr("The game is over.")       # the undo button is dimmed on the finished table
         refusal = self.session.undo_refusal(self.undo_seat())
         return None if refusal is None else str(refusal)
 
@@ -265,6 +267,9 @@ class KingsTable(SessionTable, Scene):
         if self.state.finished and not self.ended:
             self.ended = True
             self.app.push(ScoreSheet(self.app, self))
+            if ends:                             # the fifth round's heroes, read before the sheet
+                self.app.push(RoundSummary(self.app, self, ends[0][1], ends[0][2],
+                                           self.state.discarded[removed_from:]))
         elif ends:
             self.app.push(RoundSummary(self.app, self, ends[0][1], ends[0][2],
                                        self.state.discarded[removed_from:]))

@@ -116,7 +116,7 @@ class TableDrawing:
         draw_track(surface, centre, radius, self.sheriff_shown, view.sheriff, spaces=False)
         limit = text(str(view.limit), 44 if radius >= 80 else 32, GOLD, True)
         surface.blit(limit, limit.get_rect(center=(centre[0], centre[1] - 6)))
-        caption = text(tr("hand limit"), 15, INK, True, 2 * radius - 30)
+        caption = text(tr("favour limit"), 15, INK, True, 2 * radius - 30)
         surface.blit(caption, caption.get_rect(center=(centre[0], centre[1] + (26 if radius >= 80 else 20))))
         y = layout.deck_top
         lines = [tr("Deck: {cards}").format(cards=cards(view.deck_size)),
@@ -134,6 +134,9 @@ class TableDrawing:
         y = rect.bottom - 8
         for age, line in enumerate(reversed(self.log)):
             parts = wrap(line, SMALLEST, rect.width - 32)
+            room = (y - rect.top - 6) // 21
+            if age == 0 and 0 < room < len(parts):     # the newest line is long: its end, never nothing
+                parts = [f"\u2026 {parts[len(parts) - room]}", *parts[len(parts) - room + 1:]]
             y -= 21 * len(parts)
             if y < rect.top + 6:
                 break

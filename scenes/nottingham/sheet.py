@@ -62,6 +62,21 @@ def _tie(state, order, winners, names):
         names=together, points=_points(best), winner=names[winner], cards=cards(sum(state.victory[winner])))
 
 
+def _why(state, seat):
+    """How a tie on points set ``seat``'s place (N25), or "" when no one has its points."""
+    scores, piles = state.scores(), [sum(v) for v in state.victory]
+    tied = [s for s in range(state.players) if s != seat and scores[s] == scores[seat]]
+    if not tied:
+        return ""
+    if any(piles[s] == piles[seat] for s in tied):
+        return trn("Tied on points and on the victory pile ({cards}) with {n} other player: the place is shared.",
+                   "Tied on points and on the victory pile ({cards}) with {n} other players: the place is shared.",
+                   len(tied)).format(cards=cards(piles[seat]), n=len(tied))
+    return trn("Tied on points with {n} other player: the larger victory pile ranks first; this one holds {cards}.",
+               "Tied on points with {n} other players: the larger victory pile ranks first; this one holds {cards}.",
+               len(tied)).format(cards=cards(piles[seat]), n=len(tied))
+
+
 def score_sheet(state, names):
     """The sheet of a finished game, ``names`` as the player reads them."""
     scores = state.scores()
@@ -69,7 +84,7 @@ def score_sheet(state, names):
     order = sorted(range(state.players), key=lambda s: (key[s], s))
     winners = tuple(s for s in order if key[s] == key[order[0]])
     players = tuple(PlayerScore(seat, names[seat], _points(scores[seat]), tuple(player_lines(state, seat, names)),
-                                1 + sum(1 for other in order if key[other] < key[seat]))
+                                1 + sum(1 for other in order if key[other] < key[seat]), _why(state, seat))
                     for seat in order)
     if len(winners) > 1:
         heading = tr("Shared victory: {names}").format(names=", ".join(names[s] for s in winners))

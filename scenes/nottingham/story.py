@@ -115,8 +115,8 @@ def lines_and_card(events, names, card):
             lines.append(tr("{name} puts {object} in the victory pile: {points} points.").format(
                 name=names[event[1]], object=object_name(obj), points=VALUES[obj]))
         elif kind == "failed":
-            lines.append(tr("The cash fails: fewer than 3 {object} are left, they go back to {name}'s hand.").format(
-                name=names[event[1]], object=object_name(event[2])))
+            lines.append(tr("The cash fails: fewer than {cards} are left, they go back to {name}'s hand.").format(
+                name=names[event[1]], cards=counted(event[2], 3)))
         elif kind == "task":
             lines.append(tr("{name} completes the task: {task}.").format(
                 name=names[event[1]], task=task_name(event[2])))
@@ -124,7 +124,8 @@ def lines_and_card(events, names, card):
             if event[1] == 0:
                 lines.append(tr("The Sheriff is back in Nottingham."))
             else:
-                lines.append(tr("The Sheriff moves on: hand limit {limit}.").format(limit=TRACK[event[1]]))
+                lines.append(tr("The Sheriff moves on: a favour for each hand of {limit} cards or fewer.").format(
+                    limit=TRACK[event[1]]))
         elif kind == "favour":
             lines.append(tr("{name} receives a favour: a secret card.").format(name=names[event[1]]))
         elif kind == "shuffle":

@@ -62,8 +62,28 @@ def button_widths(labels, room, cut=False):
         return labels, widths
     if not cut:
         return None, None
-    width = (room - BUTTON_GAP * (len(labels) - 1)) // len(labels)
+    crowded = [_two_lines(label, CROWDED) for label in labels]
+    needs = [max(font(CROWDED, True).size(part)[0] for part in label.split("\n")) + 18 for label in crowded]
+    gaps = BUTTON_GAP * (len(labels) - 1)
+    if sum(needs) + gaps <= room:         # every label whole, on two lines where it must be
+        extra = (room - gaps - sum(needs)) // len(labels)
+        return crowded, [min(340, need + extra) for need in needs]
+    width = (room - gaps) // len(labels)
     return [short_name(label, size, True, width - 16) for label in labels], [width] * len(labels)
+
+
+CROWDED = 16            # the lettering of a crowded row of buttons: 12 window pixels at 960x540
+
+
+def _two_lines(label, size):
+    """``label`` on one line, or broken at the space that makes its two lines narrowest."""
+    words = label.split(" ")
+    if len(words) < 2:
+        return label
+    width = font(size, True).size
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    first, second = min(splits, key=lambda pair: max(width(pair[0])[0], width(pair[1])[0]))
+    return f"{first}\n{second}"
 
 
 class _Heights(tuple):
@@ -407,8 +427,9 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         if phase == "offer":
             banned = COPPER if state.card == COPPER else CHEST
             if obj == banned:
-                self.refuse(tr("{object} cannot be offered for {card}.").format(
-                    object=object_name(obj), card=object_name(state.card)))
+                words = tr("{object} cannot be offered for {card}.").format(
+                    object=object_name(obj), card=object_name(state.card))
+                self.refuse(words[:1].upper() + words[1:])
                 return
             if not hand[obj]:
                 self.refuse(tr("You hold no {object}.").format(object=object_name(obj)))
@@ -535,7 +556,8 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
             return
         row = self.layout.buttons
         labels, widths = button_widths([choice[0] for choice in choices], row.width)
-        if labels is None:                # many players: a target or an offer is named only
+        crowded = labels is None
+        if crowded:                       # many players: a target or an offer is named only
             labels, widths = button_widths([c[2] if len(c) > 2 else c[0] for c in choices], row.width, cut=True)
         choices = list(zip(labels, (choice[1] for choice in choices)))
         total = sum(widths) + BUTTON_GAP * (len(choices) - 1)
@@ -544,11 +566,12 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         for (label, what), width in zip(choices, widths):
             rect = (left, row.top, width, row.height)
             left += width + BUTTON_GAP
+            size = CROWDED if crowded else 18
             if isinstance(what, Move):
-                button = Button(rect, label, partial(self.play, what), size=18, enabled=what in legal)
+                button = Button(rect, label, partial(self.play, what), size=size, enabled=what in legal)
                 button.move = what
             else:
-                button = Button(rect, label, what, size=18)
+                button = Button(rect, label, what, size=size)
                 button.move = None
             button.hover = button.rect.collidepoint(self.mouse)
             self.buttons.append(button)

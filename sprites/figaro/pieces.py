@@ -130,6 +130,19 @@ def _lay_cobbles(w: int, h: int, seed: int) -> pygame.Surface:
 
 
 LABEL_MIN = 16          # a road piece's number, in logical pixels: 12 on a 960x540 window
+LABEL_BEST = 23         # on a piece tall enough: figures 12 window pixels high at 960x540
+LABEL_LIGHT = (255, 250, 238)
+
+
+def _label_chip(words, size):
+    """``words`` in light bold figures on a dark rounded chip, readable on any texture."""
+    figures = font(size, bold=True).render(words, True, LABEL_LIGHT)
+    ink = figures.get_bounding_rect()
+    pad_x, pad_y = max(2, size // 8), max(2, size // 8)
+    chip = layer((ink.width + 2 * pad_x, ink.height + 2 * pad_y), (0, 0, 0, 0))
+    pygame.draw.rect(chip, (*LABEL_INK, 235), chip.get_rect(), border_radius=max(3, size // 4))
+    chip.blit(figures, (pad_x - ink.left, pad_y - ink.top))
+    return chip
 
 
 def _road(length_units: int, unit_px: float, height: int, label: bool) -> pygame.Surface:
@@ -150,9 +163,10 @@ def _road(length_units: int, unit_px: float, height: int, label: bool) -> pygame
         return piece
     # The number is written at its final size (never drawn large and shrunk), at
     # least LABEL_MIN high whatever the piece's height.
-    size = max(LABEL_MIN, int(height * 0.62))
-    number = text_outlined(str(length_units), font(size, bold=True), (255, 250, 238), LABEL_INK, max(1.0, size * 0.08))
-    if number.get_width() > width * 0.9:
+    # It sits on a dark chip: light figures on the light cobbles were hard to read.
+    size = max(LABEL_MIN, int(height * 0.62), min(LABEL_BEST, int(height * 0.9)))
+    number = _label_chip(str(length_units), size)
+    if number.get_width() > width:
         # Too short a piece to hold its number: write it just after the piece,
         # which keeps its true length.
         labelled = layer((width + 2 + number.get_width(), height), (*MORTAR, 0))

@@ -107,6 +107,11 @@ def card_face(card, width, height, symbols=False, patterned=False):
         mark = font(MIN_TEXT, True).render(f"{MARK[card]}+", True, shade(colour, 0.6))
         where = (inner.centerx, inner.bottom) if kind == "king" else (inner.right - 4, inner.bottom)
         surface.blit(mark, mark.get_rect(midbottom=where) if kind == "king" else mark.get_rect(bottomright=where))
+    elif MARK[card]:              # a small card has no footer: the mark on a chip of the face, in its corner
+        mark = font(MIN_TEXT, True).render(f"{MARK[card]}+", True, shade(colour, 0.6))
+        spot = mark.get_rect(bottomright=(inner.right - 1, inner.bottom))
+        pygame.draw.rect(surface, FACE, spot.inflate(4, 0), border_radius=4)
+        surface.blit(mark, spot)
     return surface
 
 

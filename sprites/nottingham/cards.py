@@ -52,7 +52,8 @@ def draw_object_card(surface, obj, rect, name, action, count=None, dim=False, ou
         surface.blit(shade, rect.topleft)
     if count is not None:
         badge = pygame.Rect(0, 0, 36, 24)
-        badge.topright = (rect.right - 4, rect.top + max(24, rect.height // 5) + (24 if rect.width < 100 else 4))
+        below = max(_name_below(rect.width, rect.height, name), 20 if rect.width < 100 else 0)
+        badge.topright = (rect.right - 4, rect.top + max(24, rect.height // 5) + 4 + below)
         pygame.draw.rect(surface, DARK if count else (110, 110, 110), badge, border_radius=11)
         pygame.draw.rect(surface, GOLD if count else (160, 160, 160), badge, 2, border_radius=11)
         image = label(f"\u00d7{count}", 16, INK)
@@ -110,6 +111,16 @@ def scroll_corners(surface, rect, colour):
         points = [(cx + r * (0.3 + 0.7 * t) * math.cos(math.pi * (start + 3 * t)),
                    cy - r * (0.3 + 0.7 * t) * math.sin(math.pi * (start + 3 * t))) for t in (k / 12 for k in range(13))]
         pygame.draw.lines(surface, colour, False, points, 3)
+
+
+def _name_below(width, height, name):
+    """The height of the card's name on a line under its band (a long name on a
+    narrow card), 0 when it stands in the band: the hand's count badge goes under it."""
+    size = 17 if width >= 100 else 16
+    bag = max(24, height // 5) + 2
+    if font(max(size, SMALLEST), True).size(name)[0] <= width - bag - 8 or not fits(name, size, True, width - 8):
+        return 0
+    return label(name, size, DARK, True, width - 8).get_height()
 
 
 @lru_cache(maxsize=96)

@@ -10,10 +10,19 @@ SIX_NAMES = ["Marcellina", "Bartolo", "Basilio", "Cherubino", "Susanna", "Figaro
 
 def six_random_players_to_the_end(app, seed=5):
     """A table of six random players, named, pushed on ``app`` and played with
-    random moves until the game is over; the table."""
+    random moves until the game is over, the last round's summary read; the table."""
     table = KingsTable(app, ["random"] * 6, names=SIX_NAMES, seed=seed)
     app.push(table)
-    return play_out(table, seed)
+    play_out(table, seed)
+    read_last_summary(app)
+    return table
+
+
+def read_last_summary(app):
+    """Close the fifth round's summary over the finished table's score sheet."""
+    from scenes.kings import RoundSummary
+    if isinstance(app.top, RoundSummary):
+        app.top.close()
 
 
 def play_out(game, seed):

@@ -97,3 +97,15 @@ def test_honour_and_cards_are_in_the_right_number_in_every_language(language, on
             assert (count_cards(1), count_cards(3)) == ("1 card", "3 cards")
     finally:
         set_language("en")
+
+
+def test_the_rules_page_gives_the_legends_range_the_cards_hold():
+    import os
+    import re
+    from game.kings.cards import LEGENDS, POINTS
+    low, high = min(POINTS[c] for c in LEGENDS), max(POINTS[c] for c in LEGENDS)
+    folder = os.path.join(os.path.dirname(__file__), "..", "..", "locale", "rules", "kings")
+    for language in ("en", "it", "fr", "nl"):
+        with open(os.path.join(folder, f"{language}.md"), encoding="utf-8") as stream:
+            line = next(row for row in stream if re.match(r"- (A legend|Una leggenda|Une légende|Een legende)", row))
+        assert re.search(rf"\b{low}\D{{1,5}}{high}\b", line), (language, line)

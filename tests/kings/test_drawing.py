@@ -226,6 +226,8 @@ def test_the_score_sheet_gives_every_type_with_its_reasons():
         heroes = {part: words for part, _v, words in lines}["heroes"]
         assert heroes.endswith(f"= {sum(state.honour[seat])}")
         assert sum(int(value) for _p, value, _w in lines) == state.breakdown()[seat]["total"]
+    assert isinstance(app.top, RoundSummary) and app.top.round_number == 5   # the last round's heroes first
+    key(app, pygame.K_RETURN)
     assert isinstance(app.top, ScoreSheet)
     frames(app, 1)
     click(app, app.top.buttons[1].rect.center)              # see the table; a click brings the sheet back
@@ -372,7 +374,7 @@ def test_a_whole_game_is_played_and_reviewed_with_the_keys_alone(home):
         else:
             frames(app, 1)
     sheet = app.top
-    assert isinstance(sheet, ScoreSheet) and summaries == 4 and undone
+    assert isinstance(sheet, ScoreSheet) and summaries == 5 and undone
     key(app, pygame.K_F1)
     assert type(app.top).__name__ == "RulesScene" and app.top.game == "kings"
     key(app, pygame.K_F1)

@@ -392,3 +392,14 @@ def test_k20_a_shared_victory_counts_as_a_win_for_the_person_sharing_it(tmp_path
         session.apply(rng.choice(session.state.legal_moves()))
     statistics, _message = load_statistics(str(tmp_path), game="kings")
     assert statistics.results[0].won(1)                     # the person's seat shares the victory
+
+
+def test_the_undo_button_is_dimmed_on_the_finished_table(home):
+    from tests.kings.tables import play_out
+    app = new_app()
+    table = start_new_game(app)
+    play_out(table, 3)
+    assert table.state.finished
+    assert table.undo_refusal() == "The game is over."
+    undo = next(a for a in table.actions.actions if a.icon == "undo")
+    assert undo.refusal() is not None                   # drawn dimmed, its tooltip says why

@@ -392,3 +392,19 @@ def test_a_seats_panel_kept_from_frame_to_frame_is_the_one_drawn_afresh(players,
         table.apply(rng.choice(table.state.legal_moves()))
         while app.top is not table:
             app.pop()
+
+
+@pytest.mark.parametrize("size", [(69, 88), (86, 120), (118, 150)])
+def test_a_cards_player_count_mark_shows_at_every_size_the_table_draws(size, monkeypatch):
+    """The 3+/4+ marks stand on the row's cards at 800×1000 too (small cards: in the corner)."""
+    from game.kings.cards import MARK
+    pygame.display.init()
+    pygame.font.init()
+    marked = next(c for c in range(1, len(MARK)) if MARK[c] and TYPE[c] == "hero")
+    card_sprites.card_face.cache_clear()
+    with_mark = pygame.image.tobytes(card_sprites.card_face(marked, *size), "RGBA")
+    monkeypatch.setattr(card_sprites, "MARK", {**dict(enumerate(MARK)), marked: None})
+    card_sprites.card_face.cache_clear()
+    without = card_sprites.card_face(marked, *size)
+    assert pygame.image.tobytes(without, "RGBA") != with_mark
+    card_sprites.card_face.cache_clear()

@@ -93,7 +93,8 @@ def test_the_offer_list_starts_below_its_heading(language):
 
 def test_n29_what_happened_just_before_a_pass_is_shown_after_it():
     from game.nottingham import Move
-    state = position(players=3, phase="cash", active=0, hands=[["pearls"] * 3, ["gold"], ["jewels"]])
+    state = position(players=3, phase="cash", active=0, hands=[["pearls"] * 3, ["gold"], ["jewels"]],
+                     ambushes=[[], ["chest-copper"], []])
     app = make_app()
     table = NottinghamTable(app, [None, None, "easy"], names=["Ann", "Ben", "Cleo"], state=state)
     app.push(table)

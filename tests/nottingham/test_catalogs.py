@@ -96,3 +96,20 @@ def test_a_table_in_french_draws_a_whole_game():
         assert "Joueur 1" in table.status() or "Ordinateur" in table.status()
     finally:
         set_language("en")
+
+
+def test_log_counts_the_objects_left_and_names_the_favour_threshold():
+    from app.i18n import set_language
+    from scenes.nottingham.story import describe
+    from game.nottingham.data import TRACK
+    try:
+        set_language("en")
+        lines = describe([("failed", 0, "chest"), ("sheriff", 2)], ["Ann", "Ben", "Cleo"])
+        assert "fewer than 3 chests are left" in lines[0]
+        assert f"a favour for each hand of {TRACK[2]} cards or fewer" in lines[1]
+        for language in ("it", "fr", "nl"):
+            set_language(language)
+            lines = describe([("failed", 0, "chest"), ("sheriff", 2)], ["Ann", "Ben", "Cleo"])
+            assert "3 {" not in lines[0] and " 3 " in lines[0], lines
+    finally:
+        set_language("en")

@@ -186,7 +186,7 @@ def test_n27_letting_a_cash_be_without_a_matching_ambush_says_so():
     for held, why in ((["pearls-jewels"], "none of your ambush cards springs on this cash"),
                       ([], "none of your ambush cards springs on this cash"),
                       (["copper-silver"], "your ambush cards stay in front of you for a later cash")):
-        state = position(players=3, phase="spring", active=1, cash=cash, queue=[0, 2],
+        state = position(players=3, phase="spring", active=1, cash=cash, queue=[0],
                          hands=[["gold"], ["pearls"], ["jewels"]], ambushes=[held, [], []])
         assert state.turn == 0
         assert words(state, Move("spring", None)) == ("let the cash be", why), held

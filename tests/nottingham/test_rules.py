@@ -272,7 +272,7 @@ def test_n16_nobody_can_offer_so_the_chest_is_kept():
 # -------------------------------------------------------------------- ambushes
 def test_n17_pair_and_colour_ambushes_spring_on_a_cash():
     game = state(phase="cash", active=0, hands=[["pearls"] * 4, [], [], []],
-                 ambushes=[[], ["silver-pearls"], [], ["red", "copper-silver"]])
+                 ambushes=[[], ["silver-pearls"], ["chest-copper"], ["red", "copper-silver"]])
     game.apply(Move("cash", ("pearls", 4)))
     assert game.phase == "spring" and game.turn == 1
     game.apply(Move("spring", "silver-pearls"))

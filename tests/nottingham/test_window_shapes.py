@@ -17,6 +17,7 @@ from scenes.nottingham import NottinghamTable
 from scenes.nottingham.dialogs import LeaveDialog
 from scenes.score_sheet import ScoreSheet
 from tests.fonts import record_font_sizes
+from sprites.text import font
 from tests.scene_driver import make_app
 
 WINDOWS = [(960, 540), (800, 1000)]
@@ -349,3 +350,58 @@ def test_a_refusal_stands_clear_of_the_hint(window, language):
         assert not box.colliderect(hint), (phase, box, hint)
         assert table.layout.stage.contains(box) and len(lines) >= 1, (phase, box)
     ink.cuts = None
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_a_crowded_row_of_buttons_names_every_offer_and_target_whole(window, words, language):
+    """Seven players: the offers to accept and the targets to act on are named
+    whole ("Massimiliano", "Rifiuta tutte, tieni rame"), on two lines where they
+    must, never cut to "Massimil." or "Rifiuta t."."""
+    language(words)
+    app = app_in_window(window)
+    found = decisions(7, ("accept", "choose"))
+    assert set(found) == {"accept", "choose"}
+    for state in found.values():
+        state.names = ["Massimiliano", "Marcellina", "Cherubino", "Bartolo", "Basilio", "Susanna", "Rosina"]
+        table = table_at(app, state)
+        table.draw(pygame.Surface(app.fill_size()))
+        wanted = [c[2] if len(c) > 2 else c[0] for c in table.decision_buttons()]
+        shown = [button.label.replace("\n", " ") for button in table.buttons]
+        assert shown == wanted or shown == [c[0] for c in table.decision_buttons()], (shown, wanted)
+        for button in table.buttons:
+            for row in button.label.split("\n"):
+                assert font(button.size, True).size(row)[0] <= button.rect.width - 16, row
+
+
+def test_what_happened_shows_the_newest_line_even_when_it_is_longer_than_the_box(monkeypatch):
+    from types import SimpleNamespace
+    import scenes.nottingham.drawing as drawing
+    make_app()
+    shown = []
+    real = drawing.text
+
+    def recording(message, *args, **kwargs):
+        shown.append(message)
+        return real(message, *args, **kwargs)
+    monkeypatch.setattr(drawing, "text", recording)
+    long_line = " ".join(["Massimiliano takes Marcellina's offer (pearls, jewels); Marcellina gets chest."] * 3)
+    table = SimpleNamespace(log=["An older line.", long_line])
+    NottinghamTable.draw_log(table, pygame.Surface((300, 120)), pygame.Rect(0, 0, 300, 90))
+    assert shown and shown[-1].endswith("gets chest.") and shown[0].startswith("\u2026")
+
+
+@pytest.mark.parametrize("width, height", [(118, 150), (100, 128), (86, 112)])
+def test_a_hands_count_badge_stands_clear_of_a_long_name(width, height):
+    """Dutch 'halsketting' on its own line under the band: the ×2 badge goes under it."""
+    from sprites.nottingham.cards import draw_object_card
+    from sprites.nottingham.cards import _name_below
+    make_app()
+    rect = pygame.Rect(0, 0, width, height)
+    plain, counted = pygame.Surface((width, height + 3)), pygame.Surface((width, height + 3))
+    draw_object_card(plain, "necklace", rect, "halsketting", "verdedigen")
+    draw_object_card(counted, "necklace", rect, "halsketting", "verdedigen", count=2)
+    changed = [(x, y) for x in range(width) for y in range(height) if plain.get_at((x, y)) != counted.get_at((x, y))]
+    badge_top = min(y for _x, y in changed)
+    band = max(24, height // 5)
+    assert badge_top >= band + _name_below(width, height, "halsketting")

@@ -1,0 +1,77 @@
+"""The person at the screen is spoken to, in every language: a sentence about
+them says "you still lack", "ti mancano", never "You still lacks", "A Tu
+mancano", "voor Jij" or "à Vous" — in whole games of Figaro and Kings &
+Creatures (every text the table, its round ends, its card details and its
+score sheet render), and in the sentences a whole game rarely reaches (ties)."""
+
+import pytest
+
+from app.i18n import LANGUAGES, set_language
+from tests.scene_driver import make_app
+from tests.spoken import YOU, named_in_the_third_person, rendered_words
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("FIGARO_HOME", str(tmp_path))
+    yield
+    set_language("en")
+
+
+def test_the_check_finds_what_players_saw():
+    seen = [("en", "You still lacks 2 creatures."), ("en", "You has them all: complete."),
+            ("en", "In the row; for You, who acts:"), ("it", "Nella fila; per Tu, che è di mano:"),
+            ("it", "A Tu mancano ancora: 1 carta eroe."), ("it", "Vince: Tu"),
+            ("nl", "In de rij; voor Jij, die aan de beurt is:"), ("fr", "Il manque encore à Vous 1 carte héros.")]
+    for language, words in seen:
+        assert named_in_the_third_person(words, language), words
+    spoken = [("en", "You still lack 2 creatures."), ("en", "You: 3 heroes on 2 cards."),
+              ("it", "Ti mancano ancora: 1 carta eroe."), ("fr", "Vous avez gagné !"), ("nl", "Jij wint!"),
+              ("en", "Heroes held: You 0, Rosina 3, Bartolo 3.")]
+    for language, words in spoken:
+        assert not named_in_the_third_person(words, language), words
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+@pytest.mark.parametrize("game, players", [("kings", 3), ("kings", 2), ("figaro", 3)])
+def test_a_whole_game_speaks_to_the_person_at_the_screen(game, players, language, monkeypatch):
+    texts, lines = rendered_words(make_app(), game, language, players, monkeypatch, seed=2)
+    assert any(YOU[language] in t for t in texts)            # the person is named in the game's lists
+    wrong = {t for t in texts + lines if named_in_the_third_person(t, language)}
+    assert not wrong, sorted(wrong)
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_figaro_ties_speak_to_the_person_at_the_screen(language):
+    from scenes.figaro.game_end import _tie
+    set_language(language)
+    names = [YOU[language], "Ann", "Ben", "Cleo"]
+    lengths = [10, 10, 10, 20]
+    for king in range(4):
+        order = sorted([(king + i) % 4 for i in range(4)], key=lambda s: lengths[s])
+        order = [s for s in [(king + i) % 4 for i in range(4)] if lengths[s] == 10] + [3]
+        words = _tie(order, lengths, king, names, 0)
+        assert words and not named_in_the_third_person(words, language), (king, words)
+    words = _tie([1, 2, 0, 3], [20, 10, 10, 30], 0, names, 0)     # you hold the King, the others tie
+    assert words and not named_in_the_third_person(words, language), words
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_kings_heroes_reasons_and_the_sheet_speak_to_the_person(language):
+    from game.kings.cards import HEROES, TYPE
+    from scenes.kings.round_end import hero_reason
+    set_language(language)
+    names = [YOU[language], "Ann", "Ben"]
+    heroes = {n: [c for c in range(1, len(TYPE)) if TYPE[c] == "hero" and HEROES[c] == n] for n in (1, 2, 3)}
+    three = [[heroes[2][0]], [heroes[3][0]], [heroes[2][1]]]      # Ann beats both, not both together
+    for seat in range(3):
+        words = hero_reason(seat, three, names, 2, you=0)[1]
+        assert not named_in_the_third_person(words, language), words
+    points, words = hero_reason(1, three, names, 2, you=0)
+    assert points == 2
+    if language == "en":
+        assert words == "more heroes than Ben and you, but not more than both together"
+    for holdings in ([[heroes[1][0]], [heroes[3][0]]], [[heroes[3][0]], [heroes[1][0]]]):
+        for seat in range(2):
+            words = hero_reason(seat, holdings, names[:2], 1, you=0)[1]
+            assert not named_in_the_third_person(words, language), words
