@@ -1,0 +1,83 @@
+"""Every move seen moving: the shared flights (scenes/motion.py) and the tables that use them."""
+
+import pygame
+
+from scenes.kings import KingsTable
+from scenes.motion import Marks, Motion
+from tests.scene_driver import frames, make_app
+
+
+def test_a_flight_shows_its_face_only_to_whoever_may_see_it():
+    motion = Motion()
+    open_card = motion.fly("a", (0, 0, 10, 10), (100, 0, 10, 10), 0.5)
+    secret = motion.fly("b", (0, 0, 10, 10), (100, 0, 10, 10), 0.5, seen_by={1, 2}, dest=("hand", 2))
+    assert open_card.face_up(None) and open_card.face_up(0)
+    assert secret.face_up(1) and secret.face_up(2)
+    assert not secret.face_up(0) and not secret.face_up(None)      # a frame for everyone: a back
+    seen = []
+    motion.draw(pygame.Surface((200, 20)), lambda _s, thing, _r, up: seen.append((thing, up)), watcher=0)
+    assert seen == [("a", True), ("b", False)]
+
+
+def test_a_flight_glides_lands_and_then_what_waited_runs():
+    motion, done = Motion(), []
+    flight = motion.fly("a", (0, 0, 10, 10), (100, 0, 10, 10), 0.4, dest="row")
+    motion.then(lambda: done.append("landed"))
+    motion.update(0.2)
+    assert motion.on_way("row") == ["a"] and 0 < flight.rect().x < 100 and not done
+    motion.update(0.3)
+    assert not motion.moving and motion.on_way("row") == [] and done == ["landed"]
+
+
+def test_a_seats_last_move_stays_marked_until_the_person_decides():
+    marks = Marks()
+    marks.mark(1, "took 36 — hero", 36)
+    marks.mark(2, "took 12 — king", 12)
+    assert set(marks.shown(0)) == {1, 2}
+    marks.decided(0)
+    assert marks.shown(0) == {}
+    marks.mark(1, "took 40 — treasure", 40)
+    assert marks.shown(0) == {1: ("took 40 — treasure", 40)} and set(marks.shown(2)) == {1}
+
+
+def kings_table_after_a_computer_move(speed="normal"):
+    app = make_app(speed)
+    table = KingsTable(app, ["human", "easy", "easy"], seed=4, first_player=1)
+    app.push(table)
+    for _ in range(2000):
+        frames(app, 1)
+        if table.session.record.moves:
+            return app, table
+    raise AssertionError("the computer never moved")
+
+
+def test_kings_the_card_taken_flies_from_the_row_and_its_seat_shows_the_card_below_until_it_lands():
+    _app, table = kings_table_after_a_computer_move()
+    _move, seat = table.session.record.moves[-1]
+    card = table.state.cards[seat][-1]
+    assert table.motion.on_way(("seat", seat)) == [card]
+    assert table.shown_view().cards[seat][-1] != card          # still on its way: the castle shows
+    assert table.state.row[-1] in table.motion.on_way("row")    # the refill comes from the stack
+    table.motion.update(5.0)
+    assert table.shown_view().cards[seat][-1] == card
+    assert table.marks.shown(0)[seat] == (table.move_words(card, []), card)
+
+
+def test_kings_each_computer_move_is_its_own_beat():
+    app, table = kings_table_after_a_computer_move()
+    moves = len(table.session.record.moves)
+    for _ in range(20):                       # a third of a second: the card still flies
+        frames(app, 1)
+        assert table.motion.moving
+    assert len(table.session.record.moves) == moves
+    for _ in range(600):
+        frames(app, 1)
+        if len(table.session.record.moves) > moves:
+            break
+    assert len(table.session.record.moves) == moves + 1
+
+
+def test_kings_the_instant_speed_shows_each_move_at_once():
+    app, table = kings_table_after_a_computer_move("instant")
+    frames(app, 1)
+    assert not table.motion.moving
