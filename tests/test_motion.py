@@ -81,3 +81,46 @@ def test_kings_the_instant_speed_shows_each_move_at_once():
     app, table = kings_table_after_a_computer_move("instant")
     frames(app, 1)
     assert not table.motion.moving
+
+
+def nottingham_flights_drawn(table, surface):
+    drawn = []
+    table.draw_flight = lambda _s, thing, _r, face_up: drawn.append((thing, face_up))
+    table.draw(surface)
+    return drawn
+
+
+def test_nottingham_a_card_stolen_between_two_others_is_a_back_to_the_person_watching():
+    # N26: the card taken in a steal is known to the thief and the one robbed only.
+    from game.nottingham import Move
+    from scenes.nottingham.table import NottinghamTable
+    app = make_app("normal")
+    table = NottinghamTable(app, [None, "easy", "easy"], seed=3)
+    app.push(table)
+    frames(app, 1)
+    table.show_moves(Move("take", "gold"), [("take", 1, 2, "gold")])
+    table.motion.update(0.3)                        # every flight has left
+    drawn = nottingham_flights_drawn(table, app.screen)
+    assert (("object", "gold"), False) in drawn
+    assert table.motion.flights[-1].seen_by == {1, 2}
+
+
+def test_nottingham_hot_seat_a_card_going_to_another_persons_hand_is_face_down_to_everyone_else():
+    from game.nottingham import Move
+    from scenes.nottingham.table import NottinghamTable
+    app = make_app("normal")
+    table = NottinghamTable(app, [None, None, "easy"], seed=3)
+    app.push(table)
+    table.show_moves(Move("take", "gold"), [("take", 2, 1, "gold")])    # the computer robs person 1
+    table.show_moves(None, [("favour", 1)])                            # a favour to person 1
+    table.motion.update(0.3)
+    secret = [f for f in table.motion.flights if f.seen_by is not None]
+    assert len(secret) == 2
+    for flight in secret:
+        assert flight.face_up(1)
+        assert not flight.face_up(0) and not flight.face_up(None)      # the other person, a frame for all
+    table.viewer = 0
+    assert table.private_seat() != 1
+    drawn = nottingham_flights_drawn(table, app.screen)
+    assert all(not up for thing, up in drawn if thing in (("object", "gold"), ("back", None)))
+    assert any(thing == ("object", "gold") for thing, _up in drawn)

@@ -141,7 +141,11 @@ class RoundEndStep(Step):
 
 
 class GameEndStep(Step):
-    sound = "win"
+    @property
+    def sound(self):
+        """A fanfare when a person here won (or only computers played), a fall when they lost."""
+        people = [seat for seat, s in enumerate(self.table.seats) if s.human]
+        return "win" if not people or self.event[1] in people else "lose"
 
     def start(self):
         from ..score_sheet import ScoreSheet

@@ -307,6 +307,7 @@ class KingsTable(SessionTable, Scene):
         cleared and each seat's heroes' honour counted up; the next round's row dealt."""
         flight = self.app.settings.flight
         if flight <= 0:
+            self.app.play("take")
             return                     # "instant": each move shows at once
         old_rects = dict(zip(before.row, self.layout.row_rects(len(before.row))))
         after = self.view()
@@ -319,7 +320,7 @@ class KingsTable(SessionTable, Scene):
             if kind == "take":
                 seat, card = event[1], event[2]
                 self.motion.fly(card, old_rects[card], places[seat].card, flight * 1.4,
-                                dest=("seat", seat), sound="card")
+                                dest=("seat", seat), sound="take")
                 beat = flight * 1.2
             elif kind == "reveal" and event[1] in new_rects:
                 self.motion.fly(event[1], stack, new_rects[event[1]], flight, delay=beat, dest="row",
