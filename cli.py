@@ -95,8 +95,10 @@ def build_parser():
                       help="the computer players' level (default: a quick sensible one)")
     demo.add_argument("--frames", type=_positive, default=None, metavar="N",
                       help="stop after N frames (default: play the whole game)")
-    demo.add_argument("--speed", choices=("slow", "normal", "fast", "demo"), default="demo",
+    demo.add_argument("--speed", choices=("slow", "normal", "fast", "instant", "demo"), default="demo",
                       help="how fast the computer players move (default demo)")
+    demo.add_argument("--game", choices=_games(), default="figaro",
+                      help="the game played (default figaro)")
     _add_net_commands(commands)
     return parser
 
@@ -201,6 +203,11 @@ def _levels_help():
         lines.append(f"  {name}: {', '.join(info.levels)} ({info.min_players} to "
                      f"{info.max_players} players)")
     return "\n".join(lines)
+
+
+def _games():
+    from game import available_games
+    return tuple(available_games())
 
 
 def _table_levels():
@@ -382,4 +389,4 @@ def net_command(args):
 # --------------------------------------------------------------------- demo
 def demo_command(args):
     from scenes.app import run_app                # the window: pygame from here on
-    return run_app(demo={"level": args.level, "frames": args.frames, "speed": args.speed})
+    return run_app(demo={"level": args.level, "frames": args.frames, "speed": args.speed, "game": args.game})

@@ -18,6 +18,7 @@ import pygame
 from .base import ease
 
 EVERYONE = None
+SHADOW = 6                      # room under a flying card for its shadow
 
 
 def blend(a, b, t):
@@ -70,6 +71,7 @@ class Motion:
 
     def __init__(self, play=None):
         self.flights = []
+        self.pictures = {}              # (thing, face up, size) -> its picture, drawn once a flight
         self.waiting = []               # callables run in turn once nothing flies
         self.play = play                # the app's ``play(sound)``, for a flight's sound
 
@@ -119,10 +121,26 @@ class Motion:
         self.waiting = []
 
     def draw(self, surface, draw_thing, watcher=None):
-        """Every flight that has left, through ``draw_thing(surface, thing, rect, face_up)``."""
+        """Every flight that has left, drawn by ``draw_thing(surface, thing, rect, face_up)``
+        once at the size it lands at, then scaled as it glides (a card's face drawn
+        afresh at every size on the way would cost a frame)."""
         for flight in self.flights:
-            if flight.started:
-                draw_thing(surface, flight.thing, flight.rect(), flight.face_up(watcher))
+            if not flight.started:
+                continue
+            up = flight.face_up(watcher)
+            size = flight.end.size
+            key = (flight.thing, up, size)
+            picture = self.pictures.get(key)
+            if picture is None:
+                if len(self.pictures) > 64:
+                    self.pictures.clear()
+                picture = pygame.Surface((size[0], size[1] + SHADOW), pygame.SRCALPHA)
+                draw_thing(picture, flight.thing, pygame.Rect((0, 0), size), up)
+                self.pictures[key] = picture
+            rect = flight.rect()
+            if rect.size != size:
+                picture = pygame.transform.scale(picture, (rect.width, rect.height + SHADOW))
+            surface.blit(picture, rect.topleft)
 
 
 class Marks:
