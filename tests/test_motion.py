@@ -124,3 +124,22 @@ def test_nottingham_hot_seat_a_card_going_to_another_persons_hand_is_face_down_t
     drawn = nottingham_flights_drawn(table, app.screen)
     assert all(not up for thing, up in drawn if thing in (("object", "gold"), ("back", None)))
     assert any(thing == ("object", "gold") for thing, _up in drawn)
+
+
+def test_kings_two_people_the_table_turns_so_the_person_who_acts_sits_at_the_foot():
+    from scenes.kings.drawing import seat_tag
+    app = make_app()
+    table = KingsTable(app, ["human", "easy", "human"], seed=2, first_player=0)
+    app.push(table)
+    frames(app, 1)
+    assert table.viewer == 0 and table.layout.viewer == 0
+    assert seat_tag(table, 1) == "your left" and seat_tag(table, 2) == "your right"
+    for _ in range(600):
+        if table.state.turn == 0:
+            table.take(table.state.row[0])
+        frames(app, 1)
+        if table.state.turn == 2 and not table.motion.moving:
+            break
+    frames(app, 1)
+    assert table.state.turn == 2 and table.viewer == 2 and table.layout.viewer == 2
+    assert seat_tag(table, 0) == "your left" and seat_tag(table, 1) == "your right"

@@ -62,8 +62,9 @@ def summary_lines(view, seat):
 
 
 def seat_tag(table, seat):
-    """"your left" / "your right" on the neighbours of the person at the bottom."""
-    if table.several_people or seat == table.viewer or table.state.players < 3:
+    """"your left" / "your right" on the neighbours of the person at the bottom (with
+    several people at the screen, the one who acts or acted last: the table turns to them)."""
+    if seat == table.viewer or table.state.players < 3:
         return None
     left, right = neighbours(table.viewer, table.state.players)
     return tr("your left") if seat == left else tr("your right") if seat == right else None

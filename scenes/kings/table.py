@@ -348,6 +348,16 @@ class KingsTable(SessionTable, Scene):
     def animating(self):
         return self.motion.moving
 
+    def turn_to_person(self):
+        """Several people at one screen: the table turns so the person who acts sits at
+        the foot, their left and right theirs (once the last move has landed)."""
+        turn = self.state.turn
+        if (self.several_people and turn is not None and self.seats[turn] == HUMAN
+                and turn != self.viewer and not self.motion.moving):
+            self.viewer = turn
+            self.pinned = self.pointed = None
+            self.hover = self.chosen = None
+
     def shown_view(self):
         """The view as the table shows it: a card still on its way is not yet at its
         place (its seat shows the card below it), honour still counting up not yet added."""
@@ -506,6 +516,7 @@ class KingsTable(SessionTable, Scene):
         self.notice_time = max(0.0, self.notice_time - dt)
         self.motion.update(dt)
         state = self.state
+        self.turn_to_person()
         if self.hint_decision is not None:
             if self.hint_decision.step(HINT_SLICE):
                 move = self.hint_decision.move
