@@ -71,7 +71,7 @@ class TableMotion:
                 card = event[2]
                 fly(("object", card), self.deck_spot(), self.stage_spot(), flight * 1.2, delay=beat, sound="card",
                     dest="stage")
-                beat += flight * 1.4
+                beat += flight * 1.2           # what follows leaves the stage as the card lands
             elif kind == "keep":
                 seat, obj = event[1], event[2]
                 fly(("object", obj), self.stage_spot(), self.seat_spot(seat, "hand", obj), flight, delay=beat,
