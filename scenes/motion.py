@@ -10,12 +10,11 @@ state lives here, in the scene, never in ``game/``.
 
 The beat: while anything flies the table is ``moving`` (the app keeps drawing
 frames, scenes/app.py ``Pacer``) and the computers wait; once it has all
-landed the table is still and the app may sleep again.
+landed the table is still and the app may sleep again. Figaro's steps
+(scenes/figaro/animation.py) glide on the same ``Tween``.
 """
 
 import pygame
-
-from .base import ease
 
 EVERYONE = None
 SHADOW = 6                      # room under a flying card for its shadow
@@ -23,6 +22,40 @@ SHADOW = 6                      # room under a flying card for its shadow
 
 def blend(a, b, t):
     return a + (b - a) * t
+
+
+def ease(t):
+    """Smooth start and stop (cubic in-out), for things that glide."""
+    t = max(0.0, min(1.0, t))
+    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
+
+
+def lerp(a, b, t):
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+class Tween:
+    """A point gliding from ``start`` to ``end`` over ``duration`` seconds (after pgzero's animate)."""
+
+    def __init__(self, start, end, duration, delay=0.0):
+        self.start, self.end = start, end
+        self.duration = max(0.001, duration)
+        self.elapsed = -delay
+
+    def update(self, dt):
+        self.elapsed += dt
+
+    @property
+    def done(self):
+        return self.elapsed >= self.duration
+
+    @property
+    def progress(self):
+        return ease(self.elapsed / self.duration)
+
+    @property
+    def pos(self):
+        return lerp(self.start, self.end, self.progress)
 
 
 class Flight:

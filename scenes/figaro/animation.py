@@ -5,7 +5,7 @@ The game state changes at once when a move is applied; the table shows a copy
 gliding (pgzero-style: the model jumps, the sprites follow).
 """
 
-from ..base import Tween
+from ..motion import Tween
 from .layout import hand_rects, hand_spot, pile_slot, trick_spot
 
 

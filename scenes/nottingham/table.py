@@ -258,7 +258,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, TableM
     def apply(self, move):
         seat = self.state.turn
         self.motion.finish()                       # a move made while cards fly: they land first
-        card = self.drawn_card() if move.kind in ("keep", "act") else None
+        card = self.drawn_card() if move is not None and move.kind in ("keep", "act") else None
         events = self.session.apply(move)          # autosaves; statistics at the end
         self.moves += 1
         self.cancel_decisions()
@@ -271,7 +271,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, TableM
             hook(self, seat, move, events)
         if self.person(seat):
             self.marks.decided(seat)
-        words = move_words(move, self.names, card)
+        words = move_words(move, self.names, card) if move is not None else None   # (another's move, face down)
         if words:
             self.marks.mark(seat, words)
         self.show_moves(move, events)
