@@ -127,10 +127,10 @@ class Motion:
 
     def update(self, dt):
         for flight in list(self.flights):
-            was_started = flight.started
             flight.elapsed += dt
-            if flight.started and not was_started and flight.sound and self.play is not None:
+            if flight.started and flight.sound and self.play is not None:
                 self.play(flight.sound)
+                flight.sound = None          # heard once, as it leaves
             if flight.landed:
                 self.flights.remove(flight)
                 if flight.on_landed is not None:

@@ -143,3 +143,50 @@ def test_kings_two_people_the_table_turns_so_the_person_who_acts_sits_at_the_foo
     frames(app, 1)
     assert table.state.turn == 2 and table.viewer == 2 and table.layout.viewer == 2
     assert seat_tag(table, 0) == "your left" and seat_tag(table, 1) == "your right"
+
+
+def test_nottingham_each_computers_last_move_stays_at_its_seat_until_the_person_decides():
+    from scenes.nottingham.table import NottinghamTable
+    app = make_app()
+    table = NottinghamTable(app, ["easy", None, "easy"], seed=5, first_player=0)
+    app.push(table)
+    for _ in range(3000):
+        frames(app, 1)
+        if table.my_turn() and not table.motion.moving:
+            break
+    assert table.my_turn()
+    marked = table.marks.shown(1)
+    assert marked and 1 not in marked
+    assert all(words for words, _card in marked.values())
+    assert table.play(table.state.legal_moves()[0])
+    assert table.marks.shown(1) == {}                  # read: the person has decided again
+
+
+def test_every_sound_a_table_asks_for_is_one_the_app_has():
+    import os
+    import re
+    from sounds import SOUND_NAMES
+    root = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scenes")
+    asked = set()
+    for folder, _dirs, files in os.walk(root):
+        for name in files:
+            if name.endswith(".py"):
+                with open(os.path.join(folder, name), encoding="utf-8") as handle:
+                    source = handle.read()
+                asked |= set(re.findall(r'(?:play\(|sound=|sound = )"(\w+)"', source))
+    assert {"take", "steal", "ambush", "cash", "task", "sheriff"} <= asked
+    assert asked | {"lose"} <= set(SOUND_NAMES), asked - set(SOUND_NAMES)      # "lose": a game's end lost
+
+
+def test_kings_sounds_a_whole_game_each_kind_of_move_heard():
+    from scenes.score_sheet import ScoreSheet
+    app = make_app("fast")
+    heard = []
+    app.play = heard.append
+    table = KingsTable(app, ["easy", "easy", "easy"], seed=6)
+    app.push(table)
+    for _ in range(20000):
+        frames(app, 1)
+        if isinstance(app.top, ScoreSheet):
+            break
+    assert {"take", "card", "round_end", "win"} <= set(heard)

@@ -211,9 +211,9 @@ class TableMotion:
 
 
 
-def move_words(move, names, card):
+def move_words(move, names, card, events=()):
     """The short line a seat's move leaves at it ("stole from Ana", "cashed 3 silver");
-    ``card``: the object drawn this turn (its name), for an act."""
+    ``card``: the object drawn this turn (its name), for an act; ``events``: the move's."""
     kind, arg = move.kind, move.arg
     if kind == "keep":
         return tr("kept {object}").format(object=object_name(card)) if card else None
@@ -231,7 +231,8 @@ def move_words(move, names, card):
     if kind == "defend":
         return tr("defended with a necklace") if arg else tr("did not defend")
     if kind == "take":
-        return tr("took a card")
+        target = next((e[2] for e in events if e[0] == "take"), None)
+        return tr("took a card from {name}").format(name=names[target]) if target is not None else None
     if kind == "ambush":
         return tr("kept an ambush card")
     if kind == "offer":

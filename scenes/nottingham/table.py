@@ -271,7 +271,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, TableM
             hook(self, seat, move, events)
         if self.person(seat):
             self.marks.decided(seat)
-        words = move_words(move, self.names, card) if move is not None else None   # (another's move, face down)
+        words = move_words(move, self.names, card, events) if move is not None else None   # (another's move, face down)
         if words:
             self.marks.mark(seat, words)
         self.show_moves(move, events)
