@@ -188,7 +188,7 @@ def draw_marks(surface, table, view):
         if where is not None:
             pygame.draw.rect(surface, MARK_INK, where.inflate(6, 6), 3, border_radius=10)
         image = line(words, shape.line_size, (30, 20, 5), True, place.panel.width - 16, least=shape.least)
-        box = image.get_rect(bottomleft=(place.panel.left + 8, place.panel.bottom - 4)).inflate(10, 4)
+        box = image.get_rect(bottomright=(place.panel.right - 10, place.panel.bottom - 4)).inflate(10, 4)
         pygame.draw.rect(surface, MARK_INK, box, border_radius=6)
         surface.blit(image, image.get_rect(center=box.center))
 
