@@ -319,7 +319,7 @@ class KingsTable(SessionTable, Scene):
             kind = event[0]
             if kind == "take":
                 seat, card = event[1], event[2]
-                self.motion.fly(card, old_rects[card], places[seat].card, flight * 1.4,
+                self.motion.fly(card, old_rects.get(card, stack), places[seat].card, flight * 1.4,
                                 dest=("seat", seat), sound="take")
                 beat = flight * 1.2
             elif kind == "reveal" and event[1] in new_rects:
@@ -333,11 +333,13 @@ class KingsTable(SessionTable, Scene):
                     self.motion.fly(card, old_rects[card], stack, flight * 1.4, delay=beat + 0.05 * i,
                                     sound="round_end" if i == 0 else None)
                 beat += flight * 1.6
+                sound = None if gone else "round_end"       # heard once, with the first thing that moves
                 for seat, points in enumerate(event[2]):
                     if points:
                         rect = places[seat].card
                         self.motion.fly(("honour", points), rect, rect.move(0, -rect.height // 3), flight * 3,
-                                        delay=beat, dest=("honour", seat))
+                                        delay=beat, dest=("honour", seat), sound=sound)
+                        sound = None
                 beat += flight * 3
             elif kind == "round_start":
                 for i, card in enumerate(event[2]):

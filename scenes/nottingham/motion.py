@@ -60,8 +60,9 @@ class TableMotion:
     def show_moves(self, move, events):
         """Set the cards of ``events`` (the move just applied) on their way."""
         flight = self.app.settings.flight
-        if flight <= 0:
-            return                           # "instant": each move shows at once
+        if flight <= 0:                      # "instant": each move shows at once
+            self.app.play(self.end_sound() if any(e[0] == "game_end" for e in events) else "click")
+            return
         fly = self.motion.fly
         beat = 0.0
         card = None                          # the card drawn this turn, on the stage

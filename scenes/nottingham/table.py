@@ -660,7 +660,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, TableM
         self.step_computer(seat, dt)
 
     def animating(self):
-        """The Sheriff still walking to his space (the app keeps drawing frames)."""
+        """The Sheriff still walking to his space, or cards on their way (the app keeps drawing frames)."""
         return self.sheriff_shown != self.state.sheriff or self.motion.moving
 
     def step_computer(self, seat, dt):
