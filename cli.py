@@ -121,8 +121,10 @@ def build_parser():
                       help="the computer players' level (default: a quick sensible one)")
     demo.add_argument("--frames", type=_positive, default=None, metavar="N",
                       help="stop after N frames (default: play the whole game)")
-    demo.add_argument("--speed", choices=("slow", "normal", "fast", "demo"), default="demo",
+    demo.add_argument("--speed", choices=("slow", "normal", "fast", "instant", "demo"), default="demo",
                       help="how fast the computer players move (default demo)")
+    demo.add_argument("--game", choices=_games(), default="figaro",
+                      help="the game played (default figaro)")
     _add_net_commands(commands)
     return parser
 
@@ -234,6 +236,11 @@ def _players_help():
     from game import available_games, load_game
     return ", ".join(f"{name}: {load_game(name).min_players} to {load_game(name).max_players}"
                      for name in available_games())
+
+
+def _games():
+    from game import available_games
+    return tuple(available_games())
 
 
 def _table_levels():
@@ -494,4 +501,4 @@ def net_command(args):
 # --------------------------------------------------------------------- demo
 def demo_command(args):
     from scenes.app import run_app                # the window: pygame from here on
-    return run_app(demo={"level": args.level, "frames": args.frames, "speed": args.speed})
+    return run_app(demo={"level": args.level, "frames": args.frames, "speed": args.speed, "game": args.game})

@@ -4,7 +4,7 @@
     python main.py --help               the commands, their options and exit codes
     python main.py replay FILE          replay a record or position, print the position (FORMAT.md)
     python main.py simulate [--game NAME] --players N --games G --seats A,B,… [--seed S]
-    python main.py demo [--level L] [--frames N] [--speed S]
+    python main.py demo [--game G] [--level L] [--frames N] [--speed S]
                                         a computer-only game in the real window loop
     python main.py host --game G --seats remote,remote,hard [--port P] [--autosave FILE]
                                         host a table others join over the network

@@ -21,8 +21,10 @@ from .system_language import system_language
 
 SETTINGS_FILE = "settings.json"
 # Seconds a computer player waits before its move shows, and how long a card flies.
-SPEEDS = {"slow": (1.4, 0.55), "normal": (0.8, 0.35), "fast": (0.35, 0.2), "demo": (0.05, 0.08)}
-CHOOSABLE_SPEEDS = ("slow", "normal", "fast")      # "demo" is for the demo table only
+# "instant", for experts: no pause and nothing glides, each move shows at once.
+SPEEDS = {"slow": (1.4, 0.55), "normal": (0.8, 0.35), "fast": (0.35, 0.2), "instant": (0.0, 0.0),
+          "demo": (0.05, 0.08)}
+CHOOSABLE_SPEEDS = ("slow", "normal", "fast", "instant")      # "demo" is for the demo table only
 CARD_SIZES = ("small", "normal", "large")
 # Cards are drawn at the table's size times this factor.
 CARD_SCALE = {"small": 0.85, "normal": 1.0, "large": 1.2}

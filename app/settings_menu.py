@@ -13,7 +13,7 @@ from .settings import CARD_SIZES, CHOOSABLE_SPEEDS
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "fr": "Français", "nl": "Nederlands"}
 VOLUME_STEPS = tuple(round(step / 10, 1) for step in range(11))
 ON_OFF = {True: N_("on"), False: N_("off")}
-SPEED_NAMES = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast")}
+SPEED_NAMES = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"), "instant": N_("instant")}
 SIZE_NAMES = {"small": N_("small"), "normal": N_("normal"), "large": N_("large")}
 
 

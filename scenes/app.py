@@ -434,8 +434,8 @@ class Pacer:
 
 def run_app(demo=None):
     """The window until it is closed. ``demo`` (from ``main.py demo``, parsed by
-    cli.py): {"level": L or None, "frames": N or None, "speed": S} for a game of
-    computer players that prints frame times."""
+    cli.py): {"level": L or None, "frames": N or None, "speed": S, "game": G} for a
+    game of computer players that prints frame times."""
     from sounds import Sounds
 
     from .seats import demo_seats
@@ -454,7 +454,13 @@ def run_app(demo=None):
     if notice:
         app.notices.append(notice)
     app.apply_settings()
-    if demo:
+    if demo and demo.get("game", "figaro") != "figaro":
+        from .games import game_scenes
+        game = demo["game"]
+        table = game_scenes(game).new_table(app, demo_seats(level=demo.get("level"), game=game), 2026)
+        table.demo = True                 # its score sheet closes the app after a while
+        app.push(table)
+    elif demo:
         app.push(TableScene(app, demo_seats(level=demo.get("level")), seed=2026, demo=True))
     else:
         app.open("chooser")

@@ -11,6 +11,8 @@ import pygame
 from sprites.text import font, render_fitted
 from sprites.wrapping import line_words
 
+from .motion import Tween, ease, lerp  # noqa: F401  (every table's gliding lives in scenes/motion.py)
+
 WIDTH, HEIGHT = 1280, 720
 INK = (250, 246, 236)
 GOLD = (240, 196, 70)
@@ -218,37 +220,3 @@ class KeyFocus:
                 button.action()
             return True
         return False
-
-
-def ease(t):
-    """Smooth start and stop (cubic in-out), for things that glide."""
-    t = max(0.0, min(1.0, t))
-    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
-
-
-def lerp(a, b, t):
-    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-
-
-class Tween:
-    """A sprite gliding from ``start`` to ``end`` over ``duration`` seconds (after pgzero's animate)."""
-
-    def __init__(self, start, end, duration, delay=0.0):
-        self.start, self.end = start, end
-        self.duration = max(0.001, duration)
-        self.elapsed = -delay
-
-    def update(self, dt):
-        self.elapsed += dt
-
-    @property
-    def done(self):
-        return self.elapsed >= self.duration
-
-    @property
-    def progress(self):
-        return ease(self.elapsed / self.duration)
-
-    @property
-    def pos(self):
-        return lerp(self.start, self.end, self.progress)

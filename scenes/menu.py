@@ -12,7 +12,9 @@ from game import load_game
 
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text
 from .confirm import ConfirmScene
-from .seats import COMPUTER, PERSON, YOU, Seat, computer_levels, cycle_kind, default_seats, settle_kinds
+from .seats import (
+    COMPUTER, PERSON, YOU, Seat, cast_for, computer_levels, cycle_kind, default_seats, settle_kinds,
+)
 from .text_field import TextField
 from sprites import felt, game_emblem
 
@@ -219,9 +221,10 @@ class NewGameScene(Scene):
             self.players, seats = last
             self.seats = [Seat(s.kind, s.name, s.level) for s in seats]
         else:
-            self.seats = default_seats(info.max_players)
+            self.seats = default_seats(info.max_players, game)
             self.players = 4
-        self.seats += default_seats(info.max_players)[len(self.seats):]
+        self.seats += default_seats(info.max_players, game)[len(self.seats):]
+        cast_for(self.seats, game)                    # the computers of this game's world
         self.players = min(max(self.players, self.counts[0]), self.counts[-1])
         settle_kinds(self.seats, self.players)        # one "You", whatever an older file held
         self.in_progress = in_progress      # a game would be abandoned: ask first
@@ -269,7 +272,7 @@ class NewGameScene(Scene):
     def cycle_kind(self, seat, delta=1):
         """You, Person, each computer level: exactly one seat stays "You" (scenes/seats.py)."""
         self.finish_edit()
-        cycle_kind(self.seats, self.players, seat, self.levels, delta)
+        cycle_kind(self.seats, self.players, seat, self.levels, delta, self.game)
 
     def set_players(self, count):
         self.finish_edit()

@@ -10,6 +10,28 @@ from game.figaro.players import LEVELS
 
 YOU, PERSON, COMPUTER = "you", "person", "computer"
 COMPUTER_NAMES = ("Rosina", "Bartolo", "Basilio", "Marcellina", "Cherubino", "Susanna")
+# Each game its own cast: the computers carry names of the game's world (the same in every language).
+CASTS = {
+    "figaro": COMPUTER_NAMES,
+    "nottingham": ("Marian", "Tuck", "Little John", "Will Scarlet", "Much", "Alan-a-Dale"),
+    "kings": ("Aldric", "Brunhild", "Cedric", "Elowen", "Gawain", "Isolde"),
+}
+CAST_NAMES = frozenset(name for cast in CASTS.values() for name in cast)
+
+
+def computer_names(game="figaro"):
+    """The names the computers of ``game`` carry."""
+    return CASTS.get(game, COMPUTER_NAMES)
+
+
+def cast_for(seats, game):
+    """Computers still named by the app (a name of any game's cast) take the names of
+    ``game``'s cast; a name typed by the player stays."""
+    names = computer_names(game)
+    for index, seat in enumerate(seats):
+        if seat.kind == COMPUTER and seat.name in CAST_NAMES:
+            seat.name = names[(index - 1) % len(names)]
+    return seats
 
 
 def computer_levels():
@@ -40,7 +62,7 @@ def _default_name(name):
     """Whether ``name`` is one the app gave (blank, "You", "Player n", a computer's), not one typed."""
     prefix = DEFAULT_PLAYER.split("{")[0]
     name = name.strip()
-    return (not name or name in (DEFAULT_YOU, *COMPUTER_NAMES)
+    return (not name or name == DEFAULT_YOU or name in CAST_NAMES
             or (name.startswith(prefix) and name[len(prefix):].isdigit()))
 
 
@@ -66,7 +88,7 @@ def settle_kinds(seats, players, avoid=None):
         _become(seats, others[0], YOU)
 
 
-def cycle_kind(seats, players, index, levels, delta=1):
+def cycle_kind(seats, players, index, levels, delta=1, game="figaro"):
     """The next kind for seat ``index``: You, Person, then each computer level.
     A seat becoming "You" makes the former one a person; a lone person is "You",
     never a "Person"; the "You" leaving its seat passes to the next person."""
@@ -84,7 +106,8 @@ def cycle_kind(seats, players, index, levels, delta=1):
     if kind == COMPUTER:
         current.kind, current.level = COMPUTER, level
         if _default_name(current.name):
-            current.name = COMPUTER_NAMES[(index - 1) % len(COMPUTER_NAMES)]
+            names = computer_names(game)
+            current.name = names[(index - 1) % len(names)]
     else:
         _become(seats, index, kind)
     if kind == YOU:
@@ -100,18 +123,20 @@ def sensible_level():
     return "medium" if "medium" in levels else levels[-1]
 
 
-def default_seats(players):
+def default_seats(players, game="figaro"):
     level = sensible_level()
+    names = computer_names(game)
     seats = [Seat(YOU, DEFAULT_YOU, level)]
     for i in range(1, players):
-        seats.append(Seat(COMPUTER, COMPUTER_NAMES[i - 1], level))
+        seats.append(Seat(COMPUTER, names[(i - 1) % len(names)], level))
     return seats
 
 
-def demo_seats(players=4, level=None):
+def demo_seats(players=4, level=None, game="figaro"):
     """A computer-only table, of medium players unless ``level`` says otherwise:
     sensible and quick (the hard player searches for a good part of a second a
     move, too slow for a demo, but the way to measure frames while it thinks)."""
     if level not in computer_levels():
         level = sensible_level()
-    return [Seat(COMPUTER, COMPUTER_NAMES[i], level) for i in range(players)]
+    names = computer_names(game)
+    return [Seat(COMPUTER, names[i % len(names)], level) for i in range(players)]

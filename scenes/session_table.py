@@ -106,12 +106,22 @@ class SessionTable:
         """Whether something on the table is still gliding (a table that moves things says so)."""
         return False
 
+    def end_sound(self):
+        """The game's end heard: a fanfare when a person at this screen won (or only
+        computers played), a fall when the people here lost."""
+        people = [seat for seat, level in enumerate(self.seats) if level in (None, "human")]
+        winners = self.state.winners() if callable(getattr(self.state, "winners", None)) else []
+        if not people or any(seat in winners for seat in people):
+            return "win"
+        return "lose"
+
     def step_computer(self, seat, dt):
         """The computer at ``seat`` thinks a slice; its move is applied once it is
         ready and the player's pause (settings) has passed."""
         if self.decision is None:
             self.decision = Decision(self.computers[seat], self.state.view(seat))
             self.waited = 0.0
-        self.waited += dt
-        if self.decision.step(THINK_SLICE) and self.waited >= self.app.settings.pause:
+        if not self.animating():
+            self.waited += dt           # each move its own beat: the pause starts once the last has landed
+        if self.decision.step(THINK_SLICE) and self.waited >= self.app.settings.pause and not self.animating():
             self.apply(self.decision.move)

@@ -7,7 +7,8 @@ a missing sound card must never stop a game.
 
 from resources import resource_path
 
-SOUND_NAMES = ("card", "capture", "ronde", "round_end", "win", "click", "invalid")
+SOUND_NAMES = ("card", "capture", "ronde", "round_end", "win", "click", "invalid",
+               "take", "steal", "ambush", "cash", "task", "sheriff", "lose")
 
 
 class Sounds:

@@ -187,6 +187,76 @@ def invalid():
     return fade_out(lowpass(out[: int(0.2 * RATE)], 1000), 0.02)
 
 
+def take():
+    """A card picked up: the flick of a card drawn off the felt, a little rising pluck."""
+    out = mix(silence(0.22), card()[: int(0.08 * RATE)], 0.0, 0.8)
+    mix(out, tone(NOTE["E5"], 0.12, PLUCK, attack=0.003, decay=0.05), 0.03, 0.3)
+    mix(out, tone(NOTE["A5"], 0.12, PLUCK, attack=0.003, decay=0.05), 0.08, 0.3)
+    return fade_out(out[: int(0.22 * RATE)], 0.02)
+
+
+def steal():
+    """A card slipped from another's hand: a quick hushed swish and a sly low step down."""
+    n = int(0.18 * RATE)
+    swish = lowpass(noise(0.18), lambda i: 600 + 2600 * (i / n))
+    swish = shape(swish, [math.sin(math.pi * i / n) ** 2 for i in range(n)])
+    out = mix(silence(0.4), swish, 0.0, 1.0)
+    mix(out, tone(NOTE["E4"], 0.14, PLUCK, attack=0.004, decay=0.06), 0.14, 0.35)
+    mix(out, tone(NOTE["C4"], 0.2, PLUCK, attack=0.004, decay=0.08), 0.24, 0.35)
+    return fade_out(out[: int(0.4 * RATE)], 0.03)
+
+
+def ambush():
+    """An ambush springs: a sharp snare crack over a low brass stab."""
+    crack = shape(highpass(noise(0.12), 1500), envelope(int(0.12 * RATE), 0.001, 0.02))
+    out = mix(silence(0.5), crack, 0.0, 1.2)
+    for name, gain in (("G3", 0.4), ("D4", 0.3)):
+        mix(out, tone(NOTE[name] * 0.94, 0.4, BRASS, attack=0.01, decay=0.12), 0.02, gain)
+    return fade_out(out[: int(0.5 * RATE)], 0.04)
+
+
+def cash():
+    """Goods cashed: coins clinking, three bright bells."""
+    out = silence(0.5)
+    for k, name in enumerate(("E6", "C6", "E6")):
+        mix(out, tone(NOTE[name], 0.25, BELL, attack=0.001, decay=0.06), 0.07 * k, 0.3)
+    mix(out, card()[: int(0.1 * RATE)], 0.0, 0.6)
+    return fade_out(out[: int(0.5 * RATE)], 0.04)
+
+
+def task():
+    """A task completed: a firm major third, then the fifth above."""
+    out = silence(0.6)
+    mix(out, tone(NOTE["C5"], 0.3, BRASS, attack=0.01, decay=0.12), 0.0, 0.3)
+    mix(out, tone(NOTE["E5"], 0.3, BRASS, attack=0.01, decay=0.12), 0.0, 0.25)
+    mix(out, tone(NOTE["G5"], 0.4, BRASS, attack=0.01, decay=0.16), 0.14, 0.3)
+    return fade_out(out[: int(0.6 * RATE)], 0.05)
+
+
+def sheriff():
+    """The Sheriff's step: a heavy boot on wood, a dull thud and a short knock."""
+    out = silence(0.25)
+    thud = []
+    phase = 0.0
+    for i in range(int(0.2 * RATE)):
+        t = i / RATE
+        phase += 2 * math.pi * (110 - 50 * min(1.0, t / 0.06)) / RATE
+        thud.append(math.sin(phase) * math.exp(-t / 0.04))
+    mix(out, thud, 0.0, 0.9)
+    knock = shape(lowpass(noise(0.05), 1200), envelope(int(0.05 * RATE), 0.001, 0.01))
+    mix(out, knock, 0.0, 0.8)
+    return fade_out(out[: int(0.25 * RATE)], 0.02)
+
+
+def lose():
+    """The game lost: three notes falling, the last soft and held."""
+    out = silence(1.0)
+    mix(out, tone(NOTE["E4"], 0.24, BRASS, attack=0.02, decay=0.14), 0.0, 0.3)
+    mix(out, tone(NOTE["D4"], 0.24, BRASS, attack=0.02, decay=0.14), 0.2, 0.3)
+    mix(out, tone(NOTE["C4"] * 0.94, 0.6, BRASS, attack=0.03, decay=0.3, vibrato=0.004), 0.4, 0.3)
+    return fade_out(out[: int(1.0 * RATE)], 0.1)
+
+
 SOUNDS = {
     "card": card,
     "capture": capture,
@@ -195,10 +265,17 @@ SOUNDS = {
     "win": win,
     "click": click,
     "invalid": invalid,
+    "take": take,
+    "steal": steal,
+    "ambush": ambush,
+    "cash": cash,
+    "task": task,
+    "sheriff": sheriff,
+    "lose": lose,
 }
 
 # Loudness of each effect relative to full scale, so the set sits together in the mix.
-PEAK = {"click": 0.45, "card": 0.6, "invalid": 0.38}
+PEAK = {"click": 0.45, "card": 0.6, "invalid": 0.38, "take": 0.55, "sheriff": 0.6, "steal": 0.5}
 DEFAULT_PEAK = 0.7
 
 

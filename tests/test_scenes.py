@@ -356,11 +356,22 @@ def test_demo_stops_after_the_frames_asked_for_and_reports_them():
     assert any(line.startswith("frames 40 ") for line in result.stdout.splitlines())
 
 
+@pytest.mark.parametrize("game", ["nottingham", "kings"])
+def test_demo_plays_every_game_and_prints_the_same_frame_figures(game):
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    result = subprocess.run([sys.executable, "main.py", "demo", "--game", game, "--frames", "40"],
+                            cwd=root, capture_output=True, text=True, timeout=120,
+                            env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    assert result.returncode == 0, result.stderr
+    assert any(line.startswith("frames 40 ") and "p99" in line for line in result.stdout.splitlines())
+
+
 @pytest.mark.parametrize("args, said", [
     (["--frames=lots"], "--frames: expected a whole number above 0, got 'lots'"),
     (["--frames", "0"], "--frames: expected a whole number above 0, got '0'"),
     (["--level=genius"], "--level: invalid choice: 'genius'"),
     (["--colour", "red"], "unrecognized arguments: --colour red"),
+    (["--game", "chess"], "--game: invalid choice: 'chess'"),
 ])
 def test_demo_refuses_a_bad_option_with_one_line_and_exit_2(capsys, monkeypatch, args, said):
     import main

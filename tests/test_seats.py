@@ -76,3 +76,24 @@ def test_every_kind_can_be_reached_at_every_seat():
             cycle_kind(seats, players, index, LEVELS)
             seen.add((seats[index].kind, seats[index].level if seats[index].kind == COMPUTER else None))
         assert {(YOU, None), (PERSON, None)} | {(COMPUTER, level) for level in LEVELS} <= seen or index == 0
+
+
+def test_each_game_has_its_own_cast_of_computers():
+    # The computers at Nottingham and Kings & Creatures carry names of their own world.
+    from scenes.menu import NewGameScene
+    from scenes.seats import CASTS, demo_seats
+    from tests.scene_driver import make_app
+    app = make_app()
+    for game in ("figaro", "nottingham", "kings"):
+        setup = NewGameScene(app, game=game)
+        computers = [s.name for s in setup.seats if s.kind == COMPUTER]
+        assert computers and set(computers) <= set(CASTS[game]), (game, computers)
+        assert {s.name for s in demo_seats(4, game=game)} <= set(CASTS[game])
+    app.last_table = (4, NewGameScene(app, game="figaro").seats)      # the Figaro table set up last
+    setup = NewGameScene(app, game="kings")
+    assert not {s.name for s in setup.seats} & set(CASTS["figaro"])
+    setup.seats[1].name = "Zoe"                                         # a name typed stays
+    setup.seats[1].kind = PERSON
+    setup.cycle_kind(1)
+    setup.cycle_kind(1)
+    assert setup.seats[1].kind == COMPUTER and setup.seats[1].name == "Zoe"

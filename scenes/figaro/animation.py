@@ -5,7 +5,7 @@ The game state changes at once when a move is applied; the table shows a copy
 gliding (pgzero-style: the model jumps, the sprites follow).
 """
 
-from ..base import Tween
+from ..motion import Tween
 from .layout import hand_rects, hand_spot, pile_slot, trick_spot
 
 
@@ -141,7 +141,11 @@ class RoundEndStep(Step):
 
 
 class GameEndStep(Step):
-    sound = "win"
+    @property
+    def sound(self):
+        """A fanfare when a person here won (or only computers played), a fall when they lost."""
+        people = [seat for seat, s in enumerate(self.table.seats) if s.human]
+        return "win" if not people or self.event[1] in people else "lose"
 
     def start(self):
         from ..score_sheet import ScoreSheet

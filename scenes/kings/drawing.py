@@ -22,6 +22,8 @@ line, _lines, blit_lines = window_lettering()        # never under 12 px in a 96
 HINT_INK = (120, 210, 255)
 SHADOW = (0, 0, 0)
 NO_AIDS = (False, False)
+MARK_INK = (255, 196, 110)         # a seat's last move: its card outlined, its line at the seat
+RAISE = 6                          # a card taken this round stands this much higher
 
 
 def draw_card(surface, card, rect, highlight=None, aids=NO_AIDS):
@@ -60,8 +62,9 @@ def summary_lines(view, seat):
 
 
 def seat_tag(table, seat):
-    """"your left" / "your right" on the neighbours of the person at the bottom."""
-    if table.several_people or seat == table.viewer or table.state.players < 3:
+    """"your left" / "your right" on the neighbours of the person at the bottom (with
+    several people at the screen, the one who acts or acted last: the table turns to them)."""
+    if seat == table.viewer or table.state.players < 3:
         return None
     left, right = neighbours(table.viewer, table.state.players)
     return tr("your left") if seat == left else tr("your right") if seat == right else None
@@ -110,7 +113,8 @@ def draw_seat_on(surface, table, view, seat, place):
         pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=12)
     cards = view.cards[seat]
     inspected = table.inspected_card()
-    draw_card(surface, cards[-1], place.card, HINT_INK if inspected == (cards[-1], seat) else None,
+    top = place.card.move(0, -RAISE) if cards[-1] in this_round_cards(view, seat) else place.card
+    draw_card(surface, cards[-1], top, HINT_INK if inspected == (cards[-1], seat) else None,
               table.card_aids())
     level = table.seats[seat]
     name = table.names()[seat]
@@ -127,11 +131,11 @@ def draw_seat_on(surface, table, view, seat, place):
     surface.blit(line(who, shape.name_size, GOLD if acting else INK, True, width_name, least=shape.least), (x, place.text.top))
     if view.out(seat) and not view.finished:
         state_line = tr("has left the round")
-    elif acting:
-        state_line = tr("acts now")
     else:
         taken = view.taken[seat]
         state_line = trn("{n} of 3 cards this round", "{n} of 3 cards this round", taken)
+        if acting:             # the round at a glance while deciding, too
+            state_line = tr("acts now · {taken}").format(taken=state_line) if taken else tr("acts now")
     y = place.text.top + shape.name_size + 6
     words = summary_lines(view, seat) + [tr("Heroes' honour so far: {n}").format(n=sum(view.honour[seat]))]
     inks = [(GOLD if acting else INK, acting)] + [(INK, False)] * 3 + [(GOLD, False)]
@@ -139,17 +143,63 @@ def draw_seat_on(surface, table, view, seat, place):
         surface.blit(line(text_line, shape.line_size, ink, bold, width, least=shape.least), (x, y))
         y += shape.line_step
     covered = cards[1:-1]
+    this_round = this_round_cards(view, seat)
     for card, where in zip(covered, place.chip_rects(len(covered))):
+        if card in this_round:
+            where = where.move(0, -RAISE // 2)
+            pygame.draw.line(surface, GOLD, (where.left + 3, where.bottom + 2), (where.right - 4, where.bottom + 2), 2)
         surface.blit(chip(card, where.width, where.height, chip_state(view, seat, card), *table.card_aids()),
                      where)
         if inspected == (card, seat):
             pygame.draw.rect(surface, HINT_INK, where.inflate(4, 4), 2, border_radius=7)
 
 
+def this_round_cards(view, seat):
+    """The cards ``seat`` took this round: they stand raised in its display, as the
+    rulebook has them, so the round is read at a glance."""
+    if view.finished or not view.taken[seat]:
+        return ()
+    return view.cards[seat][-view.taken[seat]:]
+
+
+def marked_rect(table, view, seat, card):
+    """Where ``card`` lies in ``seat``'s display now (its top card or a chip), or None."""
+    place = table.layout.places[seat]
+    cards = view.cards[seat]
+    if cards and cards[-1] == card:
+        return place.card.move(0, -RAISE) if card in this_round_cards(view, seat) else place.card
+    covered = cards[1:-1]
+    for shown, where in zip(covered, place.chip_rects(len(covered))):
+        if shown == card:
+            return where.move(0, -RAISE // 2)
+    return None
+
+
+def draw_marks(surface, table, view):
+    """Each other seat's last move, kept until the person decides again: its card
+    outlined and a short line at the seat ("took 36 — hero")."""
+    watcher = table.state.turn if table.several_people and table.my_turn() else table.viewer
+    shape = table.layout
+    for seat, (words, card) in table.marks.shown(watcher).items():
+        place = shape.places.get(seat)
+        if place is None:
+            continue
+        where = marked_rect(table, view, seat, card)
+        if where is not None:
+            pygame.draw.rect(surface, MARK_INK, where.inflate(6, 6), 3, border_radius=10)
+        image = line(words, shape.line_size, (30, 20, 5), True, place.panel.width - 16, least=shape.least)
+        box = image.get_rect(bottomright=(place.panel.right - 10, place.panel.bottom - 4)).inflate(10, 4)
+        pygame.draw.rect(surface, MARK_INK, box, border_radius=6)
+        surface.blit(image, image.get_rect(center=box.center))
+
+
 def draw_row(surface, table, view):
     mine = table.my_turn()
     hinted = table.hint[0] if table.hint is not None and mine else None
+    coming = table.motion.on_way("row")
     for card, rect in zip(view.row, table.row_rects()):
+        if card in coming:
+            continue                   # still on its way from the stack
         lifted = rect.move(0, -8) if mine and card in (table.hover, hinted) else rect
         edge = HINT_INK if card == hinted else GOLD if mine and card == table.hover else None
         draw_card(surface, card, lifted, edge, table.card_aids())

@@ -20,26 +20,30 @@ closes the card shown or leaves the table (F1, the rules, is the app's).
 Hovering or clicking any card, covered ones included, shows it whole.
 """
 
+from dataclasses import replace
+
 import pygame
 
 from app import saves
 from app.session import GameSession
 from app.words import player_names
 from game.kings import Take
+from game.kings.cards import TYPE
 from game.kings.state import ROUNDS
 
 from ..base import GOLD, INK, Button, Scene
 from ..confirm import ConfirmScene
+from ..motion import Marks, Motion
 from ..privacy import Privacy
 from ..session_table import HINT_SLICE, SessionTable
-from .drawing import HINT_INK, draw_card, draw_details, draw_row, draw_seat
+from .drawing import HINT_INK, draw_card, draw_details, draw_marks, draw_row, draw_seat
 from . import layout
 from .layout import TEXT_WIDTH, TableLayout
 from .lettering import window_lettering
 from .round_end import RoundSummary
 from ..score_sheet import ScoreSheet
 from .story import describe, hint_reason
-from .words import tr
+from .words import tr, type_name
 
 __all__ = ["HUMAN", "KingsTable", "RoundSummary", "TEXT_WIDTH", "draw_card",
            "resumed_table", "session_seats"]
@@ -108,6 +112,8 @@ class KingsTable(SessionTable, Scene):
         self.since = max(0, len(self.lines) - 2)     # the log lines shown under the status: since the person's move
         self.clock = 0.0
         self.ended = self.state.finished
+        self.motion = Motion(app.play)    # the cards on their way (scenes/motion.py)
+        self.marks = Marks()              # each seat's last move, until the person decides again
         self.layout = self.make_layout(app.fill_size())
         self.seat_pictures = {}          # seat -> (what it shows, its panel drawn): drawing.seat_picture
         self.menu_button = Button(self.layout.back, tr("Back"), self.leave, size=20)
@@ -251,6 +257,8 @@ class KingsTable(SessionTable, Scene):
             self.since = len(self.lines)
         seat = self.state.turn
         removed_from = len(self.state.discarded)
+        self.motion.finish()                       # a move made while cards fly: they land first
+        before = self.view()
         events = self.session.apply(move)   # autosaves; statistics at the end
         self.state = self.session.state            # the same game here; a new guess across the network
         self.lines = self.session.log.lines()
@@ -262,17 +270,123 @@ class KingsTable(SessionTable, Scene):
         self.hint_decision = None
         self.pinned = self.pointed = None
         self.notice_time = 0.0
-        self.app.play("click")
+        if self.seats[seat] == HUMAN:
+            self.marks.decided(seat)
+        else:
+            self.marks.mark(seat, self.move_words(move.card, events), move.card)
+        self.show_moves(before, events)
         ends = [e for e in events if e[0] == "round_end"]
         if self.state.finished and not self.ended:
             self.ended = True
-            self.app.push(ScoreSheet(self.app, self))
-            if ends:                             # the fifth round's heroes, read before the sheet
-                self.app.push(RoundSummary(self.app, self, ends[0][1], ends[0][2],
-                                           self.state.discarded[removed_from:]))
+            def at_the_end():
+                self.app.play(self.end_sound())
+                self.app.push(ScoreSheet(self.app, self))
+                if ends:                         # the fifth round's heroes, read before the sheet
+                    self.app.push(RoundSummary(self.app, self, ends[0][1], ends[0][2], discarded))
+            discarded = self.state.discarded[removed_from:]
+            self.motion.then(at_the_end)
         elif ends:
-            self.app.push(RoundSummary(self.app, self, ends[0][1], ends[0][2],
-                                       self.state.discarded[removed_from:]))
+            discarded = self.state.discarded[removed_from:]
+            self.motion.then(lambda: self.app.push(RoundSummary(self.app, self, ends[0][1], ends[0][2],
+                                                                discarded)))
+
+    # ------------------------------------------------------------ motion
+    def move_words(self, card, events):
+        """The short line a seat's last move leaves at it: "took 36 — hero"."""
+        words = tr("took {card} — {kind}").format(card=card, kind=type_name(TYPE[card]))
+        if any(e[0] == "leave" for e in events):
+            words = tr("{move}; leaves the round").format(move=words)
+        return words
+
+    def stack_rect(self):
+        """Where the round's face-down stack is named (the top bar): cards come from there."""
+        w, h = self.layout.row_card
+        stacks = self.layout.stacks
+        return pygame.Rect(stacks.left, stacks.top, w // 2, h // 2)
+
+    def show_moves(self, before, events):
+        """The move's cards set on their way (``Motion``), each kind of event its beat:
+        the card taken from the row to the taker's display, covering the card below
+        it; the refill from the stack into the row; at a round's end the row's cards
+        cleared and each seat's heroes' honour counted up; the next round's row dealt."""
+        flight = self.app.settings.flight
+        if flight <= 0:
+            self.app.play("take")
+            return                     # "instant": each move shows at once
+        old_rects = dict(zip(before.row, self.layout.row_rects(len(before.row))))
+        after = self.view()
+        new_rects = dict(zip(after.row, self.row_rects()))
+        places = self.layout.places
+        stack = self.stack_rect()
+        beat = 0.0
+        for event in events:
+            kind = event[0]
+            if kind == "take":
+                seat, card = event[1], event[2]
+                self.motion.fly(card, old_rects.get(card, stack), places[seat].card, flight * 1.4,
+                                dest=("seat", seat), sound="take")
+                beat = flight * 1.2
+            elif kind == "reveal" and event[1] in new_rects:
+                self.motion.fly(event[1], stack, new_rects[event[1]], flight, delay=beat, dest="row",
+                                sound="card")
+                beat += flight * 0.8
+            elif kind == "round_end":
+                beat += flight
+                gone = [c for c in before.row if c in old_rects and c in after.discarded]
+                for i, card in enumerate(gone):
+                    self.motion.fly(card, old_rects[card], stack, flight * 1.4, delay=beat + 0.05 * i,
+                                    sound="round_end" if i == 0 else None)
+                beat += flight * 1.6
+                sound = None if gone else "round_end"       # heard once, with the first thing that moves
+                for seat, points in enumerate(event[2]):
+                    if points:
+                        rect = places[seat].card
+                        self.motion.fly(("honour", points), rect, rect.move(0, -rect.height // 3), flight * 3,
+                                        delay=beat, dest=("honour", seat), sound=sound)
+                        sound = None
+                beat += flight * 3
+            elif kind == "round_start":
+                for i, card in enumerate(event[2]):
+                    if card in new_rects:
+                        self.motion.fly(card, stack, new_rects[card], flight, delay=beat + 0.06 * i,
+                                        dest="row", sound="card" if i == 0 else None)
+
+    def animating(self):
+        return self.motion.moving
+
+    def turn_to_person(self):
+        """Several people at one screen: the table turns so the person who acts sits at
+        the foot, their left and right theirs (once the last move has landed)."""
+        turn = self.state.turn
+        if (self.several_people and turn is not None and self.seats[turn] == HUMAN
+                and turn != self.viewer and not self.motion.moving):
+            self.viewer = turn
+            self.pinned = self.pointed = None
+            self.hover = self.chosen = None
+
+    def shown_view(self):
+        """The view as the table shows it: a card still on its way is not yet at its
+        place (its seat shows the card below it), honour still counting up not yet added."""
+        view = self.view()
+        if not self.motion.moving:
+            return view
+        cards, honour, taken = list(view.cards), list(view.honour), list(view.taken)
+        for seat in range(view.players):
+            flying = self.motion.on_way(("seat", seat))
+            if flying:
+                cards[seat] = tuple(c for c in cards[seat] if c not in flying)
+                taken[seat] = max(0, taken[seat] - len(flying))
+            if self.motion.on_way(("honour", seat)) and honour[seat]:
+                honour[seat] = honour[seat][:-1]
+        return replace(view, cards=tuple(cards), honour=tuple(honour), taken=tuple(taken))
+
+    def draw_flight(self, surface, thing, rect, _face_up):
+        """A card on its way (everything taken is open, K21), or a seat's honour counting up."""
+        if isinstance(thing, tuple):
+            image = line(f"+{thing[1]}", 28, GOLD, True)
+            surface.blit(image, image.get_rect(center=rect.center))
+            return
+        draw_card(surface, thing, rect, None, self.card_aids())
 
     def take(self, card):
         if not self.my_turn():
@@ -293,6 +407,8 @@ class KingsTable(SessionTable, Scene):
             self.app.play("invalid")
             return
         self.state = self.session.state
+        self.motion.clear()
+        self.marks.clear()
         self.decision = None
         self.waited = 0.0
         self.hint = self.hint_decision = None
@@ -403,7 +519,9 @@ class KingsTable(SessionTable, Scene):
     def update(self, dt):
         self.clock += dt
         self.notice_time = max(0.0, self.notice_time - dt)
+        self.motion.update(dt)
         state = self.state
+        self.turn_to_person()
         if self.hint_decision is not None:
             if self.hint_decision.step(HINT_SLICE):
                 hint = self.hint_decision.hint
@@ -421,11 +539,13 @@ class KingsTable(SessionTable, Scene):
         shape = self.layout
         self.privacy.frame(None)        # every frame is for everyone: no card held is hidden (K21)
         surface.fill(FELT)
-        view = self.view()
+        view = self.shown_view()
         self.draw_top_bar(surface, view)
         for seat, place in shape.places.items():
             draw_seat(surface, self, view, seat, place, FELT)
+        draw_marks(surface, self, view)
         draw_row(surface, self, view)
+        self.motion.draw(surface, self.draw_flight)
         y = self.draw_status(surface)
         self.draw_message(surface, shape.message_top or y)
         self.actions.busy = {"hint"} if self.hint_decision is not None else set()

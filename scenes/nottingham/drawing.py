@@ -86,6 +86,8 @@ class TableDrawing:
             button.highlight = button.move is not None and self.hinted(button.move)
             button.draw(surface)
         self.draw_hand(surface, view, private)
+        self.draw_marks(surface, private)
+        self.motion.draw(surface, self.draw_flight, private)
         self.draw_key_frame(surface)
         self.draw_message(surface)
         self.actions.busy = {"hint"} if self.hint_decision is not None else set()
@@ -260,7 +262,8 @@ class TableDrawing:
         if shown is None:
             pass
         elif view.card is not None:
-            self.object_card(surface, view.card, shown)
+            if not self.motion.on_way("stage"):        # the card drawn is shown once it has come
+                self.object_card(surface, view.card, shown)
             self.draw_caption(surface, tr("drawn by {name}"), names[view.active], shown)
         elif view.cash is not None:
             obj, count = view.cash

@@ -33,6 +33,7 @@ from game.nottingham import Move, Record
 from game.nottingham.data import ACTIONS, CHEST, COLOURS, COPPER, OBJECTS, TASKS, TRACK
 
 from ..base import Button, Scene
+from ..motion import Marks, Motion
 from ..privacy import Privacy
 from ..session_table import HINT_SLICE, THINK_SLICE, SessionTable
 from ..score_sheet import ScoreSheet
@@ -42,6 +43,7 @@ from .hints import hint_words
 from .keys import TableKeys
 from sprites.text import font
 from .layout import SHERIFF_SPEED, TableLayout, seat_grid, table_layout
+from .motion import TableMotion, move_words
 from .prompts import TablePrompts
 from .story import describe, lines_and_card, opening_lines
 from .words import ambush_name, counted, object_name, objects_list, task_cards, task_name, tr
@@ -128,7 +130,7 @@ def resumed_table(app, saved):
     return table
 
 
-class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, SessionTable, Scene):
+class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, TableMotion, SessionTable, Scene):
     """A whole game. ``seats``: per seat None (a person at this screen) or a computer level.
 
     The game lives in a ``GameSession`` (app/session.py): its record, the
@@ -167,6 +169,8 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         self.clock = 0.0
         self.mouse = (0, 0)
         self.sheriff_shown = float(self.state.sheriff)
+        self.motion = Motion(app.play)       # the cards on their way (scenes/motion.py)
+        self.marks = Marks()                 # each seat's last move, until the person decides again
         self.drawn_private = None      # the seat whose secrets the last frame drew, if any
         self.privacy = Privacy(app, self.people)      # several people: who has the screen (scenes/privacy.py)
         self.notices = {}              # seat -> what it alone is told (the card it lost, N29)
@@ -273,6 +277,8 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
     # ------------------------------------------------------------ moves
     def apply(self, move):
         seat = self.state.turn
+        self.motion.finish()                       # a move made while cards fly: they land first
+        card = self.drawn_card() if move is not None and move.kind in ("keep", "act") else None
         events = self.session.apply(move)          # autosaves; statistics at the end
         self.moves += 1
         self.cancel_decisions()
@@ -283,7 +289,12 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         self.note_losses(events)
         for hook in self.app.move_hooks:
             hook(self, seat, move, events)
-        self.app.play("click")
+        if self.person(seat):
+            self.marks.decided(seat)
+        words = move_words(move, self.names, card, events) if move is not None else None   # (another's move, face down)
+        if words:
+            self.marks.mark(seat, words)
+        self.show_moves(move, events)
 
     def note_losses(self, events):
         """A person who loses a card to a smuggle or a steal is told which, privately (N29)."""
@@ -369,6 +380,8 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         self.picked = [0] * 7
         self._buttons_key = None
         self.sheriff_shown = float(self.state.sheriff)
+        self.motion.clear()
+        self.marks.clear()
         self.say(tr("Move taken back."))
         self.app.play("click")
 
@@ -648,9 +661,10 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         self.clock += dt
         self.message_time = max(0.0, self.message_time - dt)
         self.walk_sheriff(dt)
+        self.motion.update(dt)
         state = self.state
         if state.finished:
-            if not self.ended:
+            if not self.ended and not self.motion.moving:      # the last cards land first
                 self.ended = True
                 self.app.push(ScoreSheet(self.app, self))
             return
@@ -669,8 +683,8 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, Sessio
         self.step_computer(seat, dt)
 
     def animating(self):
-        """The Sheriff still walking to his space (the app keeps drawing frames)."""
-        return self.sheriff_shown != self.state.sheriff
+        """The Sheriff still walking to his space, or cards on their way (the app keeps drawing frames)."""
+        return self.sheriff_shown != self.state.sheriff or self.motion.moving
 
     def step_computer(self, seat, dt):
         """A computer's move; on a moment every seat is given (a defence, an ambush,

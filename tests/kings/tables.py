@@ -33,4 +33,6 @@ def play_out(game, seed):
         if game.state.finished:
             break
         game.apply(rng.choice(game.state.legal_moves()))
+    if hasattr(game, "motion"):
+        game.motion.finish()         # the last cards land: the score sheet comes up
     return game

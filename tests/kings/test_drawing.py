@@ -219,6 +219,7 @@ def test_the_score_sheet_gives_every_type_with_its_reasons():
     rng = random.Random(11)
     while not table.state.finished:
         table.apply(rng.choice(table.state.legal_moves()))
+    table.motion.finish()                            # the last cards land: the score sheet comes up
     state = table.state
     for seat in range(4):
         lines = sheet_lines(state, seat, table.names())

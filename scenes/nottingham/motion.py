@@ -1,0 +1,253 @@
+"""Nottingham's moves seen moving (``TableMotion``, a mixin of the table): each
+event of a move sets its cards on their way (scenes/motion.py), one beat after
+the other: the draw from the deck, the card kept, the cards given and taken in
+a smuggle, a steal or a rob travelling between the two seats, offers going
+face down to the stage and the chosen one coming to the buyer, a cash to the
+stage and on to the victory pile (back to the hand when ambushes spring it, the
+ambush card flying in), favours from the deck, a task's cards laid on it,
+discards. A card only some seats may know (N26) is a back to everyone else.
+
+The game has changed at once; the flights follow it. The table's words (hands'
+sizes, piles) are already the new ones: the cards show where they went.
+"""
+
+import pygame
+
+from game.nottingham.data import ACTIONS, OBJECTS
+
+from sprites.nottingham.ink import SMALLEST
+
+from .pieces import card_back, draw_ambush, draw_object_card
+from .words import counted, object_name, task_name, tr
+
+FLYING_CARD = (54, 76)
+MARK_INK = (255, 196, 110)       # a seat's last move, in a line at its seat           # a card on its way between seats, deck and stage
+
+
+class TableMotion:
+    """What each kind of event moves (the table provides ``motion``, ``layout``,
+    ``private_seat()``, ``drawn_labels``, ``app`` and ``state``)."""
+
+    # ------------------------------------------------------------ places
+    def deck_spot(self):
+        layout = self.layout
+        return pygame.Rect(layout.left.left + 12, layout.deck_top, *FLYING_CARD)
+
+    def stage_spot(self):
+        shown = self.layout.card_shown
+        if shown is not None:
+            return pygame.Rect(shown)
+        area = self.layout.stage_area
+        return pygame.Rect(area.left, area.top, *FLYING_CARD)
+
+    def seat_spot(self, seat, label="hand", obj=None):
+        """Where a card goes to (or comes from) ``seat``: the hand's slot of the object
+        when it is the hand drawn on screen, else the seat's label (hand, pile,
+        ambush) as the last frame drew it, else the seat's panel."""
+        if seat == self.private_seat() and label == "hand" and obj is not None:
+            return pygame.Rect(self.hand_rects()[OBJECTS.index(obj)])
+        rect = pygame.Rect(self.layout.seats[seat])
+        for kind, _words, where in self.drawn_labels.get(seat, ()):
+            if kind == label:
+                return pygame.Rect(where.left, where.top, *FLYING_CARD)
+        return pygame.Rect(rect.centerx - FLYING_CARD[0] // 2, rect.top + 8, *FLYING_CARD)
+
+    def task_spot(self, task):
+        rect = self.layout.task_rects.get(task)
+        return pygame.Rect(rect) if rect is not None else self.stage_spot()
+
+    # ------------------------------------------------------------ events
+    def show_moves(self, move, events):
+        """Set the cards of ``events`` (the move just applied) on their way."""
+        flight = self.app.settings.flight
+        if flight <= 0:                      # "instant": each move shows at once
+            self.app.play(self.end_sound() if any(e[0] == "game_end" for e in events) else "click")
+            return
+        fly = self.motion.fly
+        beat = 0.0
+        card = None                          # the card drawn this turn, on the stage
+        for event in events:
+            kind = event[0]
+            if kind == "draw":
+                card = event[2]
+                fly(("object", card), self.deck_spot(), self.stage_spot(), flight * 1.2, delay=beat, sound="card",
+                    dest="stage")
+                beat += flight * 1.2           # what follows leaves the stage as the card lands
+            elif kind == "keep":
+                seat, obj = event[1], event[2]
+                fly(("object", obj), self.stage_spot(), self.seat_spot(seat, "hand", obj), flight, delay=beat,
+                    sound="card")
+                beat += flight
+            elif kind in ("smuggle", "take"):
+                seat, target, obj = event[1], event[2], event[3]
+                drawn = card or self.drawn_card()
+                if drawn is not None:        # the card drawn goes to the one robbed (N11, N13, N14)
+                    fly(("object", drawn), self.stage_spot(), self.seat_spot(target, "hand", drawn), flight,
+                        delay=beat, sound="card")
+                fly(("object", obj), self.seat_spot(target, "hand", obj), self.seat_spot(seat, "hand", obj),
+                    flight * 1.4, delay=beat + flight * 0.3, seen_by={seat, target}, sound="steal")
+                beat += flight * 1.8
+            elif kind == "defend":
+                target, seat = event[1], event[2]
+                drawn = card or self.drawn_card()
+                fly(("object", "necklace"), self.seat_spot(target, "hand", "necklace"),
+                    self.seat_spot(seat, "hand", "necklace"), flight * 1.2, delay=beat, sound="card")
+                if drawn is not None:
+                    fly(("object", drawn), self.stage_spot(), self.seat_spot(target, "hand", drawn), flight,
+                        delay=beat + flight * 0.2)
+                beat += flight * 1.4
+            elif kind == "ambush":
+                seat = event[1]
+                fly(("ambush", None), self.deck_spot(), self.seat_spot(seat, "ambush"), flight * 1.2,
+                    delay=beat, seen_by={seat}, sound="card")
+                beat += flight * 1.2
+            elif kind == "offer":
+                seat = event[1]
+                fly(("back", None), self.seat_spot(seat), self.stage_spot(), flight, delay=beat, sound="card")
+                beat += flight
+            elif kind == "accept":
+                active, seat, objects = event[1], event[2], event[3]
+                drawn = self.accepted_card()
+                if seat is not None:
+                    for k, obj in enumerate(objects):
+                        fly(("object", obj), self.seat_spot(seat, "hand", obj), self.seat_spot(active, "hand", obj),
+                            flight * 1.4, delay=beat + 0.08 * k, sound="card" if k == 0 else None)
+                if drawn is not None:
+                    fly(("object", drawn), self.stage_spot(),
+                        self.seat_spot(active if seat is None else seat, "hand", drawn), flight * 1.2,
+                        delay=beat + flight * 0.3)
+                beat += flight * 1.6
+            elif kind == "cash":
+                seat, obj, count = event[1], event[2], event[3]
+                for k in range(count):
+                    fly(("object", obj), self.seat_spot(seat, "hand", obj), self.stage_spot(), flight * 1.2,
+                        delay=beat + 0.07 * k, sound="cash" if k == 0 else None)
+                beat += flight * 1.2 + 0.07 * count
+            elif kind == "spring":
+                seat, ambush, active = event[1], event[2], event[3]
+                obj = self.cashed_object(events)
+                fly(("ambush", ambush), self.seat_spot(seat, "ambush"), self.stage_spot(), flight * 1.4,
+                    delay=beat, sound="ambush")
+                if obj is not None:
+                    fly(("object", obj), self.stage_spot(), self.seat_spot(seat, "hand", obj), flight * 1.2,
+                        delay=beat + flight * 1.4)
+                beat += flight * 2.6
+            elif kind == "scored":
+                seat, obj = event[1], event[2]
+                fly(("object", obj), self.stage_spot(), self.seat_spot(seat, "pile"), flight * 1.4, delay=beat,
+                    sound="card")
+                beat += flight * 1.4
+            elif kind == "failed":
+                seat, obj = event[1], event[2]
+                fly(("object", obj), self.stage_spot(), self.seat_spot(seat, "hand", obj), flight * 1.2, delay=beat)
+                beat += flight * 1.2
+            elif kind == "task":
+                seat, task = event[1], event[2]
+                objects = move.arg[1] if move is not None and move.kind == "task" else ()
+                for k, obj in enumerate(objects):
+                    fly(("object", obj), self.seat_spot(seat, "hand", obj), self.task_spot(task), flight * 1.4,
+                        delay=beat + 0.08 * k, sound="task" if k == 0 else None)
+                beat += flight * 1.6
+            elif kind == "favour":
+                seat = event[1]
+                fly(("back", None), self.deck_spot(), self.seat_spot(seat), flight * 1.2, delay=beat,
+                    seen_by={seat}, sound="card")
+                beat += flight * 0.7
+            elif kind == "discard":
+                seat, obj = event[1], event[2]
+                fly(("object", obj), self.seat_spot(seat, "hand", obj), self.deck_spot(), flight, delay=beat,
+                    sound="card")
+                beat += flight
+            elif kind == "sheriff":
+                self.app.play("sheriff")
+            elif kind == "game_end":
+                self.motion.then(lambda: self.app.play(self.end_sound()))
+        if not self.motion.flights:
+            self.app.play("click")
+
+    def drawn_card(self):
+        """The card drawn this turn, from the record (it has left the stage by now)."""
+        events = self.session.log.events
+        for event in reversed(events):
+            if event[0] == "draw":
+                return event[2]
+        return None
+
+    def accepted_card(self):
+        return self.drawn_card()
+
+    @staticmethod
+    def cashed_object(events):
+        for event in events:
+            if event[0] in ("scored", "failed"):
+                return event[2]
+        return None
+
+    # ------------------------------------------------------------ drawing
+    def draw_marks(self, surface, private):
+        """Each other seat's last move, in a short line at its seat, until the person
+        at the screen decides again (``Marks``)."""
+        from .drawing import text          # never under the table's smallest size, cut to fit
+        watcher = private if private is not None else self.viewer
+        for seat, (words, _thing) in self.marks.shown(watcher).items():
+            rect = self.layout.seats[seat]
+            image = text(words, SMALLEST, (30, 20, 5), True, rect.width - 20)
+            box = image.get_rect(bottomright=(rect.right - 8, rect.bottom - 4)).inflate(10, 2)
+            pygame.draw.rect(surface, MARK_INK, box, border_radius=6)
+            surface.blit(image, image.get_rect(center=box.center))
+
+    def draw_flight(self, surface, thing, rect, face_up):
+        """A card on its way: its face to whoever may see it (N26), else its back."""
+        kind, what = thing
+        if kind == "object" and face_up and what in OBJECTS:
+            draw_object_card(surface, OBJECTS.index(what), rect, **self.aids())
+        elif kind == "ambush" and face_up and what is not None:
+            draw_ambush(surface, what, rect, names=self.names, **self.aids())
+        elif kind == "ambush":
+            pygame.draw.rect(surface, (70, 44, 30), rect, border_radius=6)
+            pygame.draw.rect(surface, (230, 190, 90), rect, 2, border_radius=6)
+        else:
+            card_back(surface, rect)
+
+
+
+
+def move_words(move, names, card, events=()):
+    """The short line a seat's move leaves at it ("stole from Ana", "cashed 3 silver");
+    ``card``: the object drawn this turn (its name), for an act; ``events``: the move's."""
+    kind, arg = move.kind, move.arg
+    if kind == "keep":
+        return tr("kept {object}").format(object=object_name(card)) if card else None
+    if kind == "act":
+        action = ACTIONS[OBJECTS.index(card)] if card in OBJECTS else None
+        if action == "smuggle":
+            return tr("smuggled from {name}").format(name=names[arg])
+        if action == "steal":
+            return tr("stole from {name}").format(name=names[arg])
+        if action == "rob":
+            return tr("robbed {name}").format(name=names[arg])
+        if action == "ambush":
+            return tr("looked at two ambush cards")
+        return tr("asked for offers")
+    if kind == "defend":
+        return tr("defended with a necklace") if arg else tr("did not defend")
+    if kind == "take":
+        target = next((e[2] for e in events if e[0] == "take"), None)
+        return tr("took a card from {name}").format(name=names[target]) if target is not None else None
+    if kind == "ambush":
+        return tr("kept an ambush card")
+    if kind == "offer":
+        return tr("made an offer") if arg else tr("had nothing to offer")
+    if kind == "accept":
+        return tr("took {name}'s offer").format(name=names[arg]) if arg is not None else tr("refused every offer")
+    if kind == "cash":
+        return tr("cashed {objects}").format(objects=counted(arg[0], arg[1]))
+    if kind == "task":
+        return tr("completed {task}").format(task=task_name(arg[0]))
+    if kind == "spring":
+        return tr("sprang an ambush") if arg is not None else None
+    if kind == "discard":
+        return tr("discarded {object}").format(object=object_name(arg))
+    if kind == "pass":
+        return tr("ended the turn")
+    return None
