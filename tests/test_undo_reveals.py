@@ -48,7 +48,8 @@ def nottingham_cases():
     yield ("n12 the ambush cards looked at", lambda: nottingham(phase="choose", card="gold", hands=[["gold"], *others]),
            [Move("act")], (kinds.PEEK, None), False)
     yield ("n17 an ambush answered", lambda: nottingham(
-               phase="cash", hands=[["pearls", "pearls", "pearls", "gold"], *others]),
+               phase="cash", hands=[["pearls", "pearls", "pearls", "gold"], *others],
+               ambushes=[[], ["chest-copper"], ["copper-silver"], []]),
            [Move("cash", ("pearls", 3)), Move("spring", None)], (kinds.ANSWER, 1), True)
     yield ("n10 the buy offers turned up", lambda: nottingham(phase="choose", card="copper", hands=[["gold"], *others[:1], ["pearls"], ["jewels"]]),
            [Move("act"), Move("offer", ("gold",)), Move("offer", ("pearls",)), Move("offer", ("jewels",))],

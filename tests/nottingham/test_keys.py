@@ -84,9 +84,9 @@ def test_a_whole_game_against_computers_is_played_by_keys_alone():
 
 def test_two_people_and_computers_play_by_keys_through_the_pass_screens():
     app = make_app()
-    table = NottinghamTable(app, [None, "easy", None, "easy", "easy"], seed=7)
+    table = NottinghamTable(app, [None, "easy", None, "easy", "easy"], seed=2)
     app.push(table)
-    kinds = run(app, table, random.Random(7))
+    kinds = run(app, table, random.Random(2))
     assert {"take", "defend", "offer", "accept", "spring"} <= kinds
 
 
