@@ -19,13 +19,11 @@ from game import load_game
 from .helpers import LOOPBACK, Peer, running_host
 
 
-@pytest.fixture
-def table_of_two():
-    info = load_game("kings")
-    table = Table(info, parse_seats("remote,remote", info), seed=5, code="ABCDEF")
+def seated_people(table):
+    """A host of ``table`` whose every seat a person has taken: (server, table, peers by seat)."""
     with running_host(table) as server:
         peers = {}
-        for _ in range(2):
+        for _ in range(len(table.seats)):
             peer = Peer(server.port)
             peer.hello("ABCDEF", seat=None)
             welcome = peer.until("welcome")
@@ -35,6 +33,12 @@ def table_of_two():
         yield server, table, peers
         for peer in peers.values():
             peer.close()
+
+
+@pytest.fixture
+def table_of_two():
+    info = load_game("kings")
+    yield from seated_people(Table(info, parse_seats("remote,remote", info), seed=5, code="ABCDEF"))
 
 
 def snapshot(table):
@@ -200,19 +204,7 @@ def test_a_connection_cut_mid_message_changes_nothing(table_of_two):
 def figaro_of_three():
     """A Figaro table of three people, seated (nothing is seen within a round: R24)."""
     info = load_game("figaro")
-    table = Table(info, parse_seats("remote,remote,remote", info), code="ABCDEF")
-    with running_host(table) as server:
-        peers = {}
-        for _ in range(3):
-            peer = Peer(server.port)
-            peer.hello("ABCDEF", seat=None)
-            welcome = peer.until("welcome")
-            peers[welcome["seat"]] = peer
-        for peer in peers.values():
-            peer.until("state")
-        yield server, table, peers
-        for peer in peers.values():
-            peer.close()
+    yield from seated_people(Table(info, parse_seats("remote,remote,remote", info), code="ABCDEF"))
 
 
 def test_a_seat_takes_back_its_own_move_over_the_network(figaro_of_three):
