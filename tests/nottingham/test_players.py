@@ -155,20 +155,6 @@ def test_n13_a_steal_is_judged_by_what_else_it_could_take():
     assert all(judge.score(m) < keep for m in view.legal_moves() if m.kind == "act")
 
 
-def test_n16_a_chest_is_kept_when_the_offers_are_worth_less():
-    # the others offer one card they need least: a chest drawn to an empty hand is kept
-    game = position(players=4, phase="choose", card="chest", active=0,
-                    hands=[[], ["gold"] * 2, ["silver"] * 2, ["copper"] * 2])
-    assert make_player("medium", 0).choose(game.view(0)) == Move("keep")
-
-
-def test_n17_a_failed_cash_costs_the_card_sprung_away():
-    from game.nottingham.players.heuristic import Judge
-    game = position(players=4, phase="cash", hands=[["pearls"] * 3, [], [], []])
-    judge = Judge(game.view(0))
-    assert judge.failure(3, 3) > 1.5          # the pearl an ambusher takes, besides the turn
-
-
 def test_n13_the_hard_player_never_takes_back_the_kind_it_gives():
     from game.nottingham.fast import move_code
     game = position(players=4, phase="take", card="pearls", active=0, target=1,

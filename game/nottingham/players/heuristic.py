@@ -93,14 +93,6 @@ def ambush_risk(view, obj, count, seat=None):
     return 1.0 - safe / total
 
 
-def trade_chance(objects, players):
-    """How likely an offer of ``objects`` (indices) is to be the one taken, among
-    the others' offers of about one middling card each (N10, N16)."""
-    attraction = sum(VALUES[i] for i in objects)
-    others = max(1, players - 2) * 10.0
-    return attraction / (attraction + others)
-
-
 def task_value(tasks, task, seat):
     """What completing ``task`` now brings: the one-pawn value if nobody has done it."""
     one, two = TASK_VALUES[task]
@@ -109,8 +101,6 @@ def task_value(tasks, task, seat):
 
 class Judge:
     """Scores a view's legal moves for the seat to act."""
-
-    failed_turn = 1.5        # what a failed cash costs besides its cards: the turn's cash spent
 
     def __init__(self, view):
         self.view = view
@@ -134,10 +124,7 @@ class Judge:
             if card == COPPER:
                 return w * 0.8 * self.mean_gain((COPPER,))
             if card == CHEST:
-                # the others offer what they need least, one card each as a rule:
-                # the best of their offers is about one card more to the hand (N16)
-                others = v.players - 1
-                return w * (0.9 + 0.1 * others) * self.mean_gain((CHEST,))
+                return w * 1.4 * self.mean_gain((CHEST,))
             if card == GOLD:
                 return 2.5 * w + (0.5 if sum(v.ambush_counts) == 0 else 0)
             size = v.hand_sizes[arg]
@@ -157,7 +144,7 @@ class Judge:
             # as many as bring a favour (N20)
             fail = ambush_risk(v, i, n)
             points = VALUES[i] - w * (hand_worth(hand) - hand_worth(after)) + self.favour(sum(after))
-            return (1.0 - fail) * points - fail * self.failure(i, n) - 0.2 * self.defence_loss(i, n)
+            return (1.0 - fail) * points - fail * 1.5 - 0.2 * self.defence_loss(i, n)
         if kind == "task":
             task, objects = arg
             after = hand[:]
@@ -169,19 +156,14 @@ class Judge:
         if kind == "offer":
             if not arg:
                 return 0.0
-            # an offer costs only when it is taken; then the copper or the chest
-            # comes in (N10, N16): a losing offer is made unattractive, a winning
-            # one attractive
-            cost = defence = 0.0
+            cost = 0.0
             after = hand[:]
-            indices = [INDEX[o] for o in arg]
-            for i in indices:
-                cost += loss(after, i)
-                defence += self.defence_loss(i, 1, after)
+            for o in arg:
+                i = INDEX[o]
+                cost += loss(after, i) + self.defence_loss(i, 1, after)
                 after[i] -= 1
-            comes = COPPER if v.card == COPPER else CHEST
-            worth = w * (gain(after, comes) - cost) - defence
-            return trade_chance(indices, v.players) * worth - 0.01 * len(arg)
+            extra = 1.5 if len(arg) == 2 else 0.0          # two cards are likelier to be taken
+            return -cost + extra * (gain(hand, CHEST) > 3)
         if kind == "accept":
             if arg is None:
                 return gain(hand, v.card)
@@ -218,15 +200,6 @@ class Judge:
         if i != NECKLACE or hand[NECKLACE] > n:
             return 0.0
         return DEFENCE * self.weight
-
-    def failure(self, i, n):
-        """What a failed cash of ``n`` of object ``i`` costs (N17): at least
-        ``n - 2`` cards sprung away to the ambushers, as many golds in, and the
-        turn's cash spent."""
-        sprung = n - 2
-        hand, w = self.hand, self.weight
-        lost = loss(hand, i, sprung) - gain(hand, GOLD, sprung)
-        return w * lost + self.failed_turn
 
     def held(self, name):
         """How much of an object the others are known to have cashed: a sign they collect it."""
