@@ -13,7 +13,7 @@ from game import load_game
 from . import saves, stats
 from .gamelog import EventLog
 from .i18n import N_, Message
-from .undo import undo, why_not
+from .undo import GAME_OVER, undo, why_not
 from .words import player_name
 
 CANNOT_SAVE = N_("The game could not be saved ({reason}); it goes on all the same.")
@@ -107,6 +107,8 @@ class GameSession:
 
     def undo_refusal(self, seat=None):
         """Why undo is not possible now (a Message), or None when it is."""
+        if self.state.finished:
+            return Message(GAME_OVER)
         template, other = why_not(self.record, self.people(), seat)
         if template is None:
             return None
@@ -115,6 +117,8 @@ class GameSession:
     def undo(self, seat=None):
         """Back to the person's previous decision (``seat``'s, when several people
         share the screen); False when there is none."""
+        if self.state.finished:
+            return False
         shorter = undo(self.record, self.people(), seat)
         if shorter is None:
             return False

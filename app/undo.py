@@ -1,9 +1,11 @@
 """Undo: take a person's moves back, in a game against computers, in any game.
 
 Undo goes back to the position where the person last had a real choice (a
-move that was the only legal one, like a forced take, is no decision), dropping that move and every computer move after it. When several people share the screen, undo never reaches back across
-another person's move: that would show the next person a position whose hand
-they were not meant to see, and take back a choice that was not theirs.
+move that was the only legal one, like a forced take, is no decision), dropping
+that move and every computer move after it. When several people share the
+screen, undo never reaches back across another person's move: that would show
+the next person a position whose hand they were not meant to see, and take back
+a choice that was not theirs.
 
 Undo never crosses a moment at which the person asking learned something that
 was hidden from them (each game's ``reveals``, game/common/reveals.py: R24,
@@ -22,6 +24,7 @@ from game.common.reveals import no_reveals
 from .i18n import N_
 
 NOTHING_TO_UNDO = N_("There is no move of yours to take back.")
+GAME_OVER = N_("The game is over")          # a finished game is never taken back
 NOT_ACROSS_ANOTHER = N_("A move by {player} came after yours: it cannot be taken back.")
 # what the person saw since their last choice, by the kind of reveal
 SEEN = {

@@ -236,3 +236,24 @@ def test_r24_within_a_round_undo_crosses_the_computers_plays():
         record.moves.append((move, state.turn))
         state.apply(move)
     assert undo_point(record, PERSON, 0) == 0
+
+
+@pytest.mark.parametrize("game", ["figaro", "nottingham", "kings"])
+def test_a_finished_game_is_never_taken_back_at_one_screen(game):
+    """The last move of a finished game stays (as the host refuses it: game-over)."""
+    from app.undo import GAME_OVER
+    info = load_game(game)
+    start = info.new_game(3, seed=5)
+    state, moves, rng = start.copy(), [], random.Random(5)
+    for _ in bounded(20000):
+        if state.finished:
+            break
+        move = rng.choice(state.legal_moves())
+        moves.append(move)
+        state.apply(move)
+    seats = [saves.YOU] + [saves.computer("random", k) for k in range(1, start.players)]
+    session = GameSession(saves.SavedGame(record_of(game, start, moves), seats), autosave=False,
+                          describe=describe)
+    assert session.state.finished
+    assert str(session.undo_refusal()) == GAME_OVER
+    assert not session.undo() and session.state.finished and len(session.record.moves) == len(moves)

@@ -246,8 +246,6 @@ class KingsTable(SessionTable, Scene):
         return movers[-1] if movers else self.people[0]
 
     def undo_refusal(self):
-        if self.state.finished:
-            return tr("The game is over.")       # the undo button is dimmed on the finished table
         refusal = self.session.undo_refusal(self.undo_seat())
         return None if refusal is None else str(refusal)
 

@@ -400,6 +400,6 @@ def test_the_undo_button_is_dimmed_on_the_finished_table(home):
     table = start_new_game(app)
     play_out(table, 3)
     assert table.state.finished
-    assert table.undo_refusal() == "The game is over."
+    assert table.undo_refusal() == "The game is over"
     undo = next(a for a in table.actions.actions if a.icon == "undo")
     assert undo.refusal() is not None                   # drawn dimmed, its tooltip says why
