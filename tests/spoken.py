@@ -32,6 +32,18 @@ def recording_fonts(monkeypatch):
     return texts
 
 
+def recording_text(monkeypatch, module):
+    """A list that grows with the message of every ``module.text(...)`` call from now on."""
+    shown = []
+    real = module.text
+
+    def recording(message, *args, **kwargs):
+        shown.append(message)
+        return real(message, *args, **kwargs)
+    monkeypatch.setattr(module, "text", recording)
+    return shown
+
+
 def draw_all(app, surface):
     forget_drawings()
     for scene in app.scenes:

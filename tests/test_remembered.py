@@ -32,14 +32,9 @@ def test_a_game_waiting_to_be_continued_has_a_sign_on_its_tile(monkeypatch):
     shell = chooser(Settings(), monkeypatch, waiting=("nottingham",))
     top = shell.top
     assert top.waiting == {"nottingham"}
-    shown = []
     import scenes.chooser as chooser_module
-    real = chooser_module.text
-
-    def recording(message, *args, **kwargs):
-        shown.append(message)
-        return real(message, *args, **kwargs)
-    monkeypatch.setattr(chooser_module, "text", recording)
+    from tests.spoken import recording_text
+    shown = recording_text(monkeypatch, chooser_module)
     top.draw(pygame.Surface(shell.logical_size()))
     assert shown.count("A game waits") == 1
 

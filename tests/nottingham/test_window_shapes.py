@@ -377,14 +377,9 @@ def test_a_crowded_row_of_buttons_names_every_offer_and_target_whole(window, wor
 def test_what_happened_shows_the_newest_line_even_when_it_is_longer_than_the_box(monkeypatch):
     from types import SimpleNamespace
     import scenes.nottingham.drawing as drawing
+    from tests.spoken import recording_text
     make_app()
-    shown = []
-    real = drawing.text
-
-    def recording(message, *args, **kwargs):
-        shown.append(message)
-        return real(message, *args, **kwargs)
-    monkeypatch.setattr(drawing, "text", recording)
+    shown = recording_text(monkeypatch, drawing)
     long_line = " ".join(["Massimiliano takes Marcellina's offer (pearls, jewels); Marcellina gets chest."] * 3)
     table = SimpleNamespace(log=["An older line.", long_line])
     NottinghamTable.draw_log(table, pygame.Surface((300, 120)), pygame.Rect(0, 0, 300, 90))
