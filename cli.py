@@ -401,42 +401,20 @@ def hint_command(args):
 
 def review_command(args):
     """Each decision of ``--seat`` in a record: the move played, the hint's best,
-    the estimated loss and the reason (app.hint on the seat's view then)."""
+    the estimated loss and the reason (app.review, as the review scene)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from app.hint import hint_for
     from app.i18n import set_language
-    from game import available_games, game_of_format, load_game
-    from game.common.errors import FormatError, IllegalMove
-    from game.common.jsonio import parse_json
+    from app.review import NoSuchSeat, Review, ReviewError, read_record
     name, text = read_argument(args.record)
     try:
-        data = parse_json(text, "")
-        format_name = data.get("format") if isinstance(data, dict) else None
-        info = game_of_format(format_name) if isinstance(format_name, str) else None
-        if info is None or format_name != info.record_format:
-            known = ", ".join(load_game(g).record_format for g in available_games())
-            raise UsageError(f"{name}: not a record (this copy reads {known})")
-        record = info.load_record(data, "record")
-    except FormatError as error:
+        info, record = read_record(text)
+        review = Review(info.name, record, args.seat)
+    except NoSuchSeat as error:
+        raise UsageError(f"main.py review: {error}") from None
+    except ReviewError as error:
         raise UsageError(f"{name}: {error}") from None
-    state = record.start.copy()
-    if not 0 <= args.seat < state.players:
-        raise UsageError(f"main.py review: --seat must be 0 to {state.players - 1}, not {args.seat}")
     set_language(args.language)
-    decisions = []
-    for k, (move, seat) in enumerate(record.moves):
-        actor = state.turn
-        if actor == args.seat and len(state.legal_moves()) > 1:
-            hint = hint_for(info.name, state.view(actor), names=state.names, also=[move])
-            values = {m: v for m, v in hint.alternatives if v is not None}
-            played = values.get(move)
-            loss = None if played is None else round(max(0.0, max(values.values()) - played), 3)
-            decisions.append({"move_index": k, "played": move.to_json(), "best": hint.move.to_json(),
-                              "loss": loss, "unit": hint.unit, "reason": hint.reason})
-        try:
-            state.apply(move, seat)
-        except IllegalMove as error:
-            raise UsageError(f"{name}: move {k} is illegal ({error.rule}: {error.message})") from None
+    decisions = [judged.to_json() for judged in review.run()]
     print(json.dumps({"game": info.name, "seat": args.seat, "decisions": decisions}, ensure_ascii=False))
     return EXIT_OK
 
