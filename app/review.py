@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from .hint import hint_thought
 
-# How far below the best a decision must fall to be named a costly one, by unit:
-# Figaro's cards captured, Kings & Creatures' honour, the search's chance to win.
+# How far below the best a decision must fall to be named a costly one, by unit
+# (app.hint): cards captured, honour, points, the search's chance to win.
 NOTEWORTHY = {"cards": 0.5, "honour": 1.0, "points": 1.0, "reward": 0.05}
 
 

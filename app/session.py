@@ -10,7 +10,7 @@ saved, undone or resumed is exactly what was played.
 
 from game import load_game
 
-from . import saves, stats
+from . import records, saves, stats
 from .gamelog import EventLog
 from .i18n import N_, Message
 from .undo import GAME_OVER, undo, why_not
@@ -151,6 +151,10 @@ class GameSession:
             saves.clear_autosave(self.folder, game=self.game)
         except OSError:
             pass                     # a finished game left behind is not resumed anyway
+        try:
+            records.keep_finished(self.record, self.game, self.folder)     # to review it later ("Open a record")
+        except OSError:
+            pass                     # the game is over and counted; only its copy to review is missing
         people = sorted(self.people())
         if people:
             # a shared victory (a game's ``winners()``) is a win for every person sharing it

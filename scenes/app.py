@@ -43,13 +43,16 @@ def scene_types():
     from .net.lobby import NetLobbyScene
     from .net.tables import NetTable
     from .pass_screen import PassScene
+    from .records_scene import RecordsScene
+    from .review_scene import review_of_table
     from .rules_scene import RulesScene
     from .settings_scene import SettingsScene
     from .stats_scene import StatisticsScene
     return {"chooser": GameChooserScene, "start": StartScene, "new_game": NewGameScene,
             "rules": RulesScene, "statistics": StatisticsScene, "settings": SettingsScene,
             "log": LogScene, "pass": PassScene, "host_table": HostSetupScene,
-            "join_table": JoinScene, "net_lobby": NetLobbyScene, "remote_table": NetTable}
+            "join_table": JoinScene, "net_lobby": NetLobbyScene, "remote_table": NetTable,
+            "records": RecordsScene, "review": review_of_table}
 
 
 class App:

@@ -35,9 +35,10 @@ class GameChooserScene(Scene):
         from .net import chooser_buttons
         self.net_buttons = chooser_buttons(self)            # Host a table, Join a table
         self.stats_button = Button((0, 0, 0, 0), _("Statistics"), self.statistics)
+        self.records_button = Button((0, 0, 0, 0), _("Open a record"), self.records)
         self.settings_button = Button((0, 0, 0, 0), _("Settings"), self.settings)
         self.quit_button = Button((0, 0, 0, 0), _("Quit"), self.app.quit)
-        self.row = [*self.net_buttons, self.stats_button, self.settings_button, self.quit_button]
+        self.row = [*self.net_buttons, self.records_button, self.stats_button, self.settings_button, self.quit_button]
         self.buttons = [*self.tiles, *self.row]
         names = [game.name for game in self.games]
         last = getattr(app.settings, "last_game", "")
@@ -125,6 +126,10 @@ class GameChooserScene(Scene):
     def statistics(self):
         self.app.open("statistics", game=self.game_in_focus)
 
+    def records(self):
+        """The records kept, to review one on its table (scenes/records_scene.py)."""
+        self.app.open("records")
+
     def ask_to_quit(self):
         self.app.push(ConfirmScene(self.app, _("Quit Card Parlour?"), _("Quit"), self.app.quit))
 
@@ -166,7 +171,8 @@ class GameChooserScene(Scene):
         for button in self.net_buttons:
             button.label = _(button.msgid)
             button.draw(surface)
-        for button, label in ((self.stats_button, _("Statistics")), (self.settings_button, _("Settings")),
+        for button, label in ((self.records_button, _("Open a record")), (self.stats_button, _("Statistics")),
+                              (self.settings_button, _("Settings")),
                               (self.quit_button, _("Quit"))):
             button.label = label
             button.draw(surface)

@@ -8,9 +8,11 @@ chosen player's lines. A fourth game gets this end by filling a ``Sheet``.
 
 Keys: ← → (or ↑ ↓, or a click on a name) choose the player whose lines show;
 T or "See the table" hides the sheet until the next key or click, so the table
-can be looked over; L shows the whole log, Ctrl+S saves the record, F1 the
-rules, Esc goes back to the menu. A new game starts only from the button named
-for it: Enter presses a button only once Tab has chosen one.
+can be looked over; R or "Review this game" steps through the game with the
+person's costliest decisions marked (scenes/review_scene.py); L shows the
+whole log, Ctrl+S saves the record, F1 the rules, Esc goes back to the menu.
+A new game starts only from the button named for it: Enter presses a button
+only once Tab has chosen one.
 """
 
 import pygame
@@ -76,6 +78,8 @@ class ScoreSheet(Scene):
                                self.new_game, size=20),
                         Button((0, 0, 10, 50), _("See the table (T)"), self.show_table, size=20),
                         Button((0, 0, 10, 50), _("Menu (Esc)"), self.menu, size=20)]
+        if self.reviewable():
+            self.buttons.append(Button((0, 0, 10, 50), _("Review this game (R)"), self.review, size=20))
         self.rows = []                  # (seat, rect) of the ranking as last drawn
         self.place(self.app.logical_size())
 
@@ -126,6 +130,15 @@ class ScoreSheet(Scene):
 
     def menu(self):
         self.app.start_over(self.game.name)
+
+    def reviewable(self):
+        """Whether the game's record is here to review (a table across the network keeps none)."""
+        from app.session import GameSession
+        return isinstance(getattr(self.table, "session", None), GameSession)
+
+    def review(self):
+        """The game move by move, the person's costliest decisions marked (scenes/review_scene.py)."""
+        self.app.open("review", table=self.table)
 
     def show_table(self):
         self.hidden = True
@@ -183,6 +196,8 @@ class ScoreSheet(Scene):
             self.table.open_log()
         elif key == pygame.K_t:
             self.show_table()
+        elif key == pygame.K_r and self.reviewable():
+            self.review()
         elif key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN):
             self.choose(1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1)
         elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):

@@ -1,0 +1,321 @@
+"""A game looked back on (app/review.py, scenes/review_scene.py): one review for
+the command line and the app, each decision judged on the seat's view then;
+"Review this game" on every game's score sheet steps through the game on its
+own table, scrubs, and marks the costliest decisions; nothing another seat held
+hidden is drawn; "Open a record" lists the records kept and refuses a bad file
+in one line, changing nothing."""
+
+import dataclasses
+import json
+import random
+from collections import Counter
+
+import pygame
+import pytest
+
+from app import records, review
+from app.hint import Hint
+from scenes.pass_screen import PassScene
+from scenes.records_scene import RecordsScene
+from scenes.review_scene import MARK, ReviewScene, WhoseGameScene
+from tests.scene_driver import click, drag, frames, make_app
+from tests.test_score_sheet import finished
+
+GAMES = ("figaro", "nottingham", "kings")
+
+
+def key(app, name):
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=name, mod=0, unicode="")])
+
+
+def random_record(game, players=3, seed=2, moves=None):
+    from game import load_game
+    info = load_game(game)
+    state = info.new_game(players, seed=seed)
+    record = info.record_type(state.copy())
+    rng = random.Random(seed)
+    while not state.finished and (moves is None or len(record.moves) < moves):
+        move = rng.choice(state.legal_moves())
+        record.moves.append((move, state.turn))
+        state.apply(move)
+    return record
+
+
+@pytest.fixture
+def quick_hints(monkeypatch):
+    """A strong player that thinks in no time: the first legal move is best, two
+    units better than any other; what it was shown is kept in ``seen``."""
+    seen = []
+
+    def thought(game, view, seed=0, names=None, also=()):
+        seen.append(view)
+        yield
+        best = view.legal_moves()[0]
+        alternatives = [(best, 2.0)] + [(move, 0.0) for move in also if move != best]
+        return Hint(best, "Because.", unit="cards", alternatives=alternatives)
+    monkeypatch.setattr(review, "hint_thought", thought)
+    return seen
+
+
+def judge_all(app, scene):
+    for _ in range(2000):
+        if scene.review.done:
+            return
+        frames(app, 1)
+    raise AssertionError("the review never finished")
+
+
+# ---------------------------------------------------------------- one review for all
+def test_the_command_line_prints_what_the_shared_review_judges(tmp_path, capsys, monkeypatch):
+    import main
+    record = random_record("kings", moves=12)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record.to_json()))
+    assert main.main(["review", str(path), "--seat", "1"]) == 0
+    printed = json.loads(capsys.readouterr().out)["decisions"]
+    assert printed == [j.to_json() for j in review.Review("kings", record, 1).run()] and printed
+    # the command line's decisions are the shared review's: change its judgement, the output follows
+    real = review.judged
+    monkeypatch.setattr(review, "judged", lambda *args: dataclasses.replace(real(*args), loss=42.0))
+    assert main.main(["review", str(path), "--seat", "1"]) == 0
+    assert {d["loss"] for d in json.loads(capsys.readouterr().out)["decisions"]} == {42.0}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_decision_is_judged_on_the_seats_view_at_that_moment(game, quick_hints):
+    record = random_record(game, moves=40)
+    judged = review.Review(game, record, 1).run()
+    state = record.start.copy()
+    wanted = []
+    for k, (move, seat) in enumerate(record.moves):
+        if state.turn == 1 and len(state.legal_moves()) > 1:
+            wanted.append((k, state.view(1).legal_moves(), move))
+        state.apply(move, seat)
+    assert [j.index for j in judged] == [k for k, _m, _p in wanted] and judged
+    assert all(view.seat == 1 for view in quick_hints)                  # only seat 1's view, never the state
+    assert [view.legal_moves() for view in quick_hints] == [legal for _k, legal, _p in wanted]
+    for one, (_k, legal, played) in zip(judged, wanted):
+        assert one.played == played and one.best == legal[0]
+        assert one.loss == (0 if played == legal[0] else 2.0)
+
+
+def test_a_review_steps_shows_its_progress_and_stops_when_cancelled(quick_hints):
+    record = random_record("figaro", moves=30)
+    thinking = review.Review("figaro", record, 0)
+    assert thinking.progress == 0 and thinking.total > 2
+    thinking.step(0)
+    thinking.step(0)             # a slice of no time still moves on by one step of the thought
+    assert 0 < thinking.progress < 1
+    thinking.cancel()
+    assert thinking.step(1.0) is False and len(thinking.judged) < thinking.total
+
+
+def test_a_seat_out_of_range_or_an_illegal_move_is_refused_before_any_judging():
+    record = random_record("figaro", moves=6)
+    with pytest.raises(review.NoSuchSeat):
+        review.Review("figaro", record, 5)
+    record.moves[3] = record.moves[0]
+    with pytest.raises(review.ReviewError, match="move 3 is illegal"):
+        review.Review("figaro", record, 0)
+
+
+# ---------------------------------------------------------------- the scene
+@pytest.mark.parametrize("game", GAMES)
+def test_review_this_game_on_every_score_sheet_steps_scrubs_and_marks(game, quick_hints):
+    app, table = finished(game, 3, seed=4)
+    sheet = app.top
+    button = next(b for b in sheet.buttons if b.action == sheet.review)
+    frames(app, 1)
+    click(app, button.rect.center)
+    scene = app.top
+    assert isinstance(scene, ReviewScene) and scene.seat == 0 and scene.total == len(table.session.record.moves)
+    judge_all(app, scene)
+    assert scene.at == 0
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.at == 2
+    key(app, pygame.K_LEFT)
+    assert scene.at == 1
+    key(app, pygame.K_END)
+    assert scene.at == scene.total
+    key(app, pygame.K_HOME)
+    assert scene.at == 0
+    bar = scene.bar
+    click(app, (bar.left + bar.width // 2, bar.centery))                  # the middle of the bar: the middle of the game
+    assert abs(scene.at - scene.total // 2) <= 1
+    drag(app, (bar.left + bar.width // 2, bar.centery), (bar.right - 1, bar.centery))
+    assert scene.at >= scene.total - 1
+    costliest = scene.review.costliest(5)
+    assert costliest and all(j.loss == 2.0 for j in costliest)
+    frames(app, 1)
+    for judged in costliest:                                              # each marked on the bar
+        x = bar.left + bar.width * judged.index // scene.total
+        assert tuple(app.screen.get_at((x, bar.top - 6)))[:3] == MARK
+    row_step, row = scene.rows[1]
+    click(app, row.center)                                                # the list leads to the decision
+    assert scene.at == row_step == costliest[1].index
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.at == min(j.index for j in scene.review.judged if j.costly and j.index > row_step)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is sheet
+
+
+def test_the_tables_built_for_a_review_write_no_files(quick_hints, tmp_path):
+    import os
+    app, table = finished("kings", 3, seed=4)
+    app.persist = True
+    folder = os.environ["FIGARO_HOME"]
+    before = sorted(os.walk(folder))
+    scene = ReviewScene(app, "kings", table.session.record, 0)
+    for step in range(0, scene.total + 1, 3):
+        scene.table(step)
+    assert sorted(os.walk(folder)) == before and app.persist
+
+
+def figaro_faces(monkeypatch):
+    from scenes.figaro.table import TableScene
+    drawn = []
+    face = TableScene.face
+
+    def recording(self, card, size):
+        drawn.append(card)
+        return face(self, card, size)
+    monkeypatch.setattr(TableScene, "face", recording)
+    return drawn
+
+
+def test_figaro_review_never_draws_a_card_the_seat_could_not_see(monkeypatch, quick_hints):
+    """R23: at every step the cards drawn face up are among those the seat saw
+    then: its hand and the piles on the table."""
+    record = random_record("figaro", players=4, seed=7)
+    app = make_app()
+    scene = ReviewScene(app, "figaro", record, 2)
+    app.push(scene)
+    drawn = figaro_faces(monkeypatch)
+    state = record.start.copy()
+    for step in range(scene.total + 1):
+        view = state.view(2)
+        seen = Counter(view.hand) + Counter(card for pile in view.piles for card in pile)
+        del drawn[:]
+        scene.go(step)
+        frames(app, 1)
+        assert drawn or not seen, (step, seen)
+        assert not Counter(drawn) - seen, (step, Counter(drawn) - seen)
+        if step < scene.total:
+            state.apply(*record.moves[step])
+
+
+def test_at_a_shared_screen_each_person_chooses_their_game_and_takes_the_screen_first(quick_hints):
+    from tests.test_score_sheet import new_table
+    from scenes.score_sheet import ScoreSheet
+    app = make_app()
+    table = new_table(app, "figaro", 3, 5, people=2)
+    app.push(table)
+    rng = random.Random(5)
+    while not table.state.finished:
+        table.session.apply(rng.choice(table.state.legal_moves()))
+    table.state = table.session.state
+    app.push(ScoreSheet(app, table))
+    key(app, pygame.K_r)
+    chooser = app.top
+    assert isinstance(chooser, WhoseGameScene) and [b.label for b in chooser.buttons] == [
+        "Massimiliano Bartolomeo", "Ann"]
+    click(app, chooser.buttons[1].rect.center)
+    frames(app, 1)
+    assert isinstance(app.top, PassScene) and "Ann" in app.top.button.label     # nothing of Ann's before she is there
+    click(app, app.top.button.rect.center)
+    frames(app, 1)
+    scene = app.top
+    assert isinstance(scene, ReviewScene) and scene.seat == 1 and scene.table(0).viewer == 1
+
+
+# ---------------------------------------------------------------- open a record
+def test_finished_games_are_kept_and_listed_with_their_game_and_players(quick_hints):
+    app, table = finished("nottingham", 3, seed=4)
+    assert not records.listing()                     # the tables of these tests keep no files …
+    path = records.keep_finished(table.session.record, "nottingham")
+    entries = records.listing()
+    assert [(e.path, e.game, e.finished) for e in entries] == [(path, "nottingham", True)]
+    assert entries[0].names == tuple(table.state.names)
+
+
+def test_a_session_that_keeps_files_keeps_its_finished_game(tmp_path):
+    from app.session import GameSession
+    session = GameSession.new([__import__("app.saves").saves.YOU] * 3, ["A", "B", "C"], 3, game="kings",
+                              folder=str(tmp_path), describe=lambda *a: [])
+    rng = random.Random(1)
+    while not session.state.finished:
+        session.apply(rng.choice(session.state.legal_moves()))
+    [entry] = records.listing(str(tmp_path))
+    info, record = records.open_record(entry.path)
+    assert record.to_json() == session.record.to_json()
+
+
+@pytest.mark.parametrize("content, said", [
+    (b"", "not valid JSON"),
+    (b"\x00\xff{{{", "not UTF-8"),
+    (b'{"format": "chess-record/1"}', "not a record"),
+    (b'{"format": "kings-record/1", "players": 3, "moves": [{"take": 999}]}', "record.moves[0]"),
+    (b'[' * 100000, "JSON"),
+])
+def test_a_bad_record_file_gets_a_message_and_changes_nothing(tmp_path, content, said):
+    app = make_app()
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(content)
+    (tmp_path / "records").mkdir()
+    (tmp_path / "records" / "bad.json").write_bytes(content)
+    scene = RecordsScene(app, folder=str(tmp_path))
+    assert scene.entries == []                       # a bad file in the folder is not listed
+    app.push(scene)
+    scene.field.value = str(bad)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert app.top is scene and app.scenes == [scene]
+    assert scene.message.startswith("This file cannot be opened as a record") and said in scene.message, \
+        scene.message
+    frames(app, 1)
+
+
+def test_an_illegal_move_or_a_missing_file_gets_a_message(tmp_path):
+    app = make_app()
+    record = random_record("figaro", moves=6)
+    data = record.to_json()
+    data["moves"][4] = data["moves"][0]
+    path = tmp_path / "illegal.json"
+    path.write_text(json.dumps(data))
+    scene = RecordsScene(app, folder=str(tmp_path))
+    app.push(scene)
+    scene.open_path(str(path))
+    assert app.top is scene and "move 4 is illegal" in scene.message
+    scene.open_path(str(tmp_path / "nowhere.json"))
+    assert app.top is scene and "no such file" in scene.message
+
+
+def test_open_a_record_from_the_chooser_replays_it_in_the_review(tmp_path, quick_hints):
+    app = make_app()
+    app.open("chooser")
+    record = random_record("kings", moves=20)
+    path = records.keep_finished(record, "kings")
+    chooser = app.top
+    frames(app, 1)
+    click(app, chooser.records_button.rect.center)
+    scene = app.top
+    assert isinstance(scene, RecordsScene) and [e.path for e in scene.entries] == [path]
+    frames(app, 1)
+    click(app, scene.rows[0][1].center)
+    assert isinstance(app.top, WhoseGameScene)                 # a record names no one: whose game?
+    click(app, app.top.buttons[2].rect.center)
+    review_scene = app.top
+    assert isinstance(review_scene, ReviewScene) and review_scene.seat == 2
+    judge_all(app, review_scene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
+
+
+def test_the_review_bench_runs_and_prints_each_games_figures(quick_hints, capsys, monkeypatch):
+    import os
+    monkeypatch.syspath_prepend(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
+    bench = __import__("bench_review")
+    bench.main(["--games", "1", "--players", "3", "--level", "random", "--only", "kings,figaro"])
+    out = capsys.readouterr().out
+    assert "kings" in out and "figaro" in out and "s/decision" in out
