@@ -131,7 +131,7 @@ class ReviewScene(Scene):
             room = pygame.Rect(16, top, width * 62 // 100, picture_bottom - top)
             self.words = pygame.Rect(room.right + 16, top, width - room.right - 32, picture_bottom - top)
         else:
-            room = pygame.Rect(16, top, width - 32, (picture_bottom - top) * 52 // 100)
+            room = pygame.Rect(16, top, width - 32, (picture_bottom - top) * 60 // 100)
             self.words = pygame.Rect(16, room.bottom + 12, width - 32, picture_bottom - room.bottom - 12)
         table_w, table_h = self.app.fill_size()
         scale = min(room.width / table_w, room.height / table_h)
@@ -382,7 +382,7 @@ class ReviewScene(Scene):
         knob.center = (x, bar.centery)
         pygame.draw.rect(surface, GOLD, knob, border_radius=5)
         pygame.draw.rect(surface, (40, 28, 8), knob, 2, border_radius=5)
-        where = f"{self.at} / {self.total}"
+        where = f"{self.at + 1} / {self.total}" if self.at < self.total else _("The end of the game.")   # as the words say
         image = fitted(where, SMALL, INK, True)
         surface.blit(image, image.get_rect(midbottom=(bar.centerx, bar.top - 10)))
 

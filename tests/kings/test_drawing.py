@@ -327,16 +327,17 @@ def test_the_score_sheets_buttons_are_reached_with_tab_and_pressed_with_enter(ho
     key(app, pygame.K_RETURN)                               # nothing chosen: Enter deals nothing
     assert app.top is sheet
     labels = []
-    for _ in range(3):
+    for _ in range(4):
         key(app, pygame.K_TAB)
         labels.append(next(b.label for b in sheet.buttons if b.focused))
-    assert labels == ["New game of Kings & Creatures", "See the table (T)", "Menu (Esc)"]
+    assert labels == ["New game of Kings & Creatures", "See the table (T)", "Menu (Esc)", "Review this game (R)"]
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)                                  # "See the table"
     key(app, pygame.K_SPACE)
     assert sheet.hidden
     key(app, pygame.K_a)                                    # any key: the sheet again
     assert not sheet.hidden
+    key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)                                  # round again to "New game"
     assert next(b.label for b in sheet.buttons if b.focused) == "New game of Kings & Creatures"
