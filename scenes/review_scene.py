@@ -6,7 +6,8 @@ what it cost and why.
 
 The table is the game's own, built as "Continue" builds it from the record up
 to the step, with the person reviewed as the only person at it and keeping no
-files; it is only drawn, never played. Its picture is drawn on the logical
+files; it is only drawn, never played. At a decision judged, the strong
+player's move is shown on it as that table shows a hint. Its picture is drawn on the logical
 screen and shown smaller beside the review (T shows it whole).
 
 Keys: ← → one move, Home and End the start and the end, PgUp and PgDn the
@@ -16,6 +17,7 @@ The review thinks between frames (``Review.step``) and stops when the scene
 is left.
 """
 
+import inspect
 from contextlib import contextmanager
 
 import pygame
@@ -140,12 +142,22 @@ class ReviewScene(Scene):
 
     # ------------------------------------------------------------ queries
     def table(self, step):
-        """The game's table after ``step`` moves, as the seat reviewed saw it."""
+        """The game's table after ``step`` moves, as the seat reviewed saw it; at a
+        decision judged, the strong player's move shown on it as the table shows a hint."""
         if step not in self._tables:
             if len(self._tables) > 6:
                 self._tables.pop(next(iter(self._tables)))
-            self._tables[step] = replay_table(self.app, self.info, self.record, step, self.seats)
-        return self._tables[step]
+            self._tables[step] = [replay_table(self.app, self.info, self.record, step, self.seats), False]
+        entry = self._tables[step]
+        judged = self.judged_at(step)
+        if judged is not None and not entry[1]:
+            entry[1] = True
+            show = entry[0].show_hint                  # each table's own: (move, reason) or (move)
+            if len(inspect.signature(show).parameters) > 1:
+                show(judged.best, judged.reason)
+            else:
+                show(judged.best)
+        return entry[0]
 
     def lines(self, step):
         if step not in self._lines:
@@ -166,7 +178,7 @@ class ReviewScene(Scene):
 
     def picture(self, size):
         """The table at the step shown, drawn on a screen of the window's shape and scaled to ``size``."""
-        key = (self.at, tuple(size))
+        key = (self.at, tuple(size), self.judged_at(self.at) is not None)
         if key not in self._pictures:
             if len(self._pictures) > 12:
                 self._pictures.pop(next(iter(self._pictures)))

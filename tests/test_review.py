@@ -154,6 +154,8 @@ def test_review_this_game_on_every_score_sheet_steps_scrubs_and_marks(game, quic
     row_step, row = scene.rows[1]
     click(app, row.center)                                                # the list leads to the decision
     assert scene.at == row_step == costliest[1].index
+    shown = scene.table(row_step).hint                                    # the strong player's move, as a hint
+    assert shown is not None and shown[0] in (costliest[1].best, getattr(costliest[1].best, "card", None))
     key(app, pygame.K_PAGEDOWN)
     assert scene.at == min(j.index for j in scene.review.judged if j.costly and j.index > row_step)
     key(app, pygame.K_ESCAPE)
