@@ -113,7 +113,7 @@ class ReviewScene(Scene):
         self.at = 0                   # the step shown: the position before move ``at`` (the end at ``total``)
         self.whole = False            # T: the table alone, the whole window
         self.dragging = False
-        self._tables = {}             # step -> the table there (a few kept)
+        self._tables = {}             # step -> [the table there, the strong move shown on it] (a few kept)
         self._pictures = {}           # (step, size) -> the table's picture
         self._lines = {}              # step -> the log lines after that many moves
         self.rows = []                # (step, rect) of the costly decisions as last drawn

@@ -207,16 +207,19 @@ def test_figaro_review_never_draws_a_card_the_seat_could_not_see(monkeypatch, qu
             state.apply(*record.moves[step])
 
 
-def test_at_a_shared_screen_each_person_chooses_their_game_and_takes_the_screen_first(quick_hints):
+@pytest.mark.parametrize("game", ["figaro", "nottingham"])
+def test_at_a_shared_screen_each_person_chooses_their_game_and_takes_the_screen_first(game, quick_hints):
     from tests.test_score_sheet import new_table
     from scenes.score_sheet import ScoreSheet
     app = make_app()
-    table = new_table(app, "figaro", 3, 5, people=2)
+    table = new_table(app, game, 3, 5, people=2)
     app.push(table)
     rng = random.Random(5)
     while not table.state.finished:
         table.session.apply(rng.choice(table.state.legal_moves()))
-    table.state = table.session.state
+    if game == "figaro":
+        table.state = table.session.state
+    table.ended = True
     app.push(ScoreSheet(app, table))
     key(app, pygame.K_r)
     chooser = app.top
@@ -228,7 +231,10 @@ def test_at_a_shared_screen_each_person_chooses_their_game_and_takes_the_screen_
     click(app, app.top.button.rect.center)
     frames(app, 1)
     scene = app.top
-    assert isinstance(scene, ReviewScene) and scene.seat == 1 and scene.table(0).viewer == 1
+    assert isinstance(scene, ReviewScene) and scene.seat == 1
+    for step in range(0, scene.total + 1, max(1, scene.total // 6)):      # Ann's view at every step, hers alone
+        shown = scene.table(step)
+        assert shown.viewer == 1 and not shown.several_people
 
 
 # ---------------------------------------------------------------- open a record
