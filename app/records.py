@@ -61,7 +61,7 @@ def open_record(path):
     except storage.Unreadable as error:
         raise RecordError(f"cannot read {os.path.basename(path)}: {error}") from None
     if raw is None:
-        raise RecordError(f"no such file: {path}")
+        raise RecordError(f"no such file: {os.path.basename(path)}")
     try:
         info, record = read_record(raw)
     except ReviewError as error:

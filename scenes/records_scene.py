@@ -50,13 +50,15 @@ class RecordsScene(Scene):
         width, height = size
         self.size = size
         self.list_box = pygame.Rect(30, 90, width - 60, height - 90 - 190)
+        self.narrow = self.list_box.width < 900
+        self.row_height = ROW + 20 if self.narrow else ROW       # a narrow row: the players on up to two lines
         self.field_rect = pygame.Rect(30, self.list_box.bottom + 50, width - 60, 44)
         self.open_button.rect.topright = (width - 30, self.field_rect.bottom + 12)
         self.back.rect.topleft = (30, self.field_rect.bottom + 12)
 
     # ------------------------------------------------------------ actions
     def visible_rows(self):
-        return max(1, (self.list_box.height - 16) // ROW)
+        return max(1, (self.list_box.height - 16) // self.row_height)
 
     def choose(self, index):
         if not self.entries:
@@ -154,18 +156,19 @@ class RecordsScene(Scene):
             for row in wrap(note, 19, box.width - 40):
                 surface.blit(fitted(row, 19, INK, False, box.width - 40), (box.left + 20, y))
                 y += 26
-        narrow = box.width < 900
+        narrow, step = self.narrow, self.row_height
         for k in range(self.first, min(len(self.entries), self.first + self.visible_rows())):
             entry = self.entries[k]
-            row = pygame.Rect(box.left + 8, box.top + 8 + (k - self.first) * ROW, box.width - 16, ROW - 4)
+            row = pygame.Rect(box.left + 8, box.top + 8 + (k - self.first) * step, box.width - 16, step - 4)
             self.rows.append((k, row))
             if k == self.chosen:
                 panel(surface, row, (240, 196, 70, 70), GOLD, 8)
             when, who, moves = self.entry_words(entry)
-            if narrow:                      # two lines: the date and state, then the game and players
+            if narrow:                      # the date and state, then the game and players on up to two lines
                 top = fitted(f"{when} \u00b7 {moves}", 16, GOLD, True, row.width - 16)
                 surface.blit(top, (row.left + 8, row.top + 1))
-                surface.blit(fitted(who, 16, INK, False, row.width - 16), (row.left + 8, row.top + 20))
+                for line, words in enumerate(wrap(who, 16, row.width - 16)[:2]):
+                    surface.blit(fitted(words, 16, INK, False, row.width - 16), (row.left + 8, row.top + 20 + 19 * line))
             else:
                 date = fitted(when, 18, GOLD, True, 170)
                 surface.blit(date, date.get_rect(midleft=(row.left + 10, row.centery)))

@@ -327,3 +327,54 @@ def test_the_review_bench_runs_and_prints_each_games_figures(quick_hints, capsys
     bench.main(["--games", "1", "--players", "3", "--level", "random", "--only", "kings,figaro"])
     out = capsys.readouterr().out
     assert "kings" in out and "figaro" in out and "s/decision" in out
+
+
+WINDOWS = {(960, 540): ((1280, 720), 960 / 1280), (800, 1000): ((720, 900), 800 / 720)}
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
+def test_no_word_of_the_review_or_the_records_under_12_px_nor_cut_at_960x540_and_800x1000(
+        language, quick_hints, monkeypatch, tmp_path):
+    """The review's own words and the list of records (the table's picture is the
+    table drawn small; T shows it whole)."""
+    import scenes.records_scene as records_module
+    import scenes.review_scene as module
+    from app.i18n import set_language
+    from sprites.text import font
+    from tests.fonts import record_font_sizes
+    record = random_record("kings", players=4, seed=3)
+    records.keep_finished(record, "kings", str(tmp_path))
+    records.keep_finished(random_record("nottingham", players=7, seed=3, moves=30), "nottingham", str(tmp_path))
+    for window, (logical, scale) in WINDOWS.items():
+        set_language(language)
+        app = make_app()
+        app.window = pygame.Surface(window)
+        scene = ReviewScene(app, "kings", record, 1)
+        app.push(scene)
+        judge_all(app, scene)
+        monkeypatch.setattr(ReviewScene, "picture", lambda self, size: pygame.Surface(size))
+        sizes = record_font_sizes(monkeypatch)
+        cut = []
+        for mod in (module, records_module):
+            real = mod.fitted
+
+            def fitted(message, size, colour=None, bold=False, width=None, real=real):
+                if width is not None and font(max(16, size), bold).size(message)[0] > width:
+                    cut.append(message)
+                return real(message, size, colour or (0, 0, 0), bold, width)
+            monkeypatch.setattr(mod, "fitted", fitted)
+        surface = pygame.Surface(logical)
+        for step in sorted({0, scene.total, *(j.index for j in scene.review.costliest(5))}):
+            scene.go(step)
+            scene.draw(surface)
+        listing = RecordsScene(app, folder=str(tmp_path))
+        listing.open_path(str(tmp_path / "nowhere" / "a-long-name-of-a-file-that-is-not-there.json"))
+        listing.draw(surface)
+        monkeypatch.undo()
+        assert sizes and min(sizes) * scale >= 12, (window, sorted(set(sizes))[:3])
+        played = [scene.move_words(j.index).split(". ")[0].rstrip(".") for j in scene.review.judged]
+        assert not [c for c in cut if c not in played], (window, cut)     # only a move's own words may end in "…"
+        for button in (scene.back, listing.back, listing.open_button):
+            assert surface.get_rect().contains(button.rect)
+            assert font(button.size, True).size(button.label)[0] <= button.rect.width - 16
+    set_language("en")
