@@ -563,7 +563,7 @@ class NewGameScene(Scene):
         if self.error or self.notice:
             image = (text(self.error, 20, (255, 150, 140), True, self.size[0] - 40) if self.error
                      else text(self.notice, 20, GOLD, True, self.size[0] - 40))
-            surface.blit(image, image.get_rect(center=(self.size[0] // 2, self.size[1] - 112)))
+            surface.blit(image, image.get_rect(center=(self.size[0] // 2, self.size[1] - 107)))
         for button in self.focus_buttons():
             button.draw(surface)
 

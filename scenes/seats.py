@@ -14,7 +14,7 @@ COMPUTER_NAMES = ("Rosina", "Bartolo", "Basilio", "Marcellina", "Cherubino", "Su
 # Each game its own cast: the computers carry names of the game's world (the same in every language).
 CASTS = {
     "figaro": COMPUTER_NAMES,
-    "nottingham": ("Marian", "Tuck", "Little John", "Will Scarlet", "Much", "Alan-a-Dale"),
+    "nottingham": ("Marian", "Tuck", "Little John", "Will Scarlet", "Much", "Alan-a-Dale", "Robin"),   # seven seats
     "kings": ("Aldric", "Brunhild", "Cedric", "Elowen", "Gawain", "Isolde"),
 }
 CAST_NAMES = frozenset(name for cast in CASTS.values() for name in cast)
@@ -113,11 +113,19 @@ def cycle_kind(seats, players, index, levels, delta=1, game="figaro"):
     if kind == COMPUTER:
         current.kind, current.level = COMPUTER, level
         if _default_name(current.name):
-            names = computer_names(game)
-            current.name = names[(index - 1) % len(names)]
+            current.name = free_computer_name(seats, players, index, game)
     else:
         _become(seats, index, kind)
     return [i for i in settle_kinds(seats, players) if i != index]
+
+
+def free_computer_name(seats, players, index, game="figaro"):
+    """The name of ``game``'s cast for a computer at seat ``index``: its own, or
+    the first no other seat in play carries (seven seats, a cast of six)."""
+    names = computer_names(game)
+    taken = {seat.name for i, seat in enumerate(seats[:players]) if i != index}
+    own = names[(index - 1) % len(names)]
+    return own if own not in taken else next((name for name in names if name not in taken), own)
 
 
 def sensible_level():

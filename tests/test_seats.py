@@ -111,3 +111,11 @@ def test_each_game_has_its_own_cast_of_computers():
     setup.cycle_kind(1)
     setup.cycle_kind(1)
     assert setup.seats[1].kind == COMPUTER and setup.seats[1].name == "Zoe"
+
+
+def test_a_seat_turned_computer_takes_a_name_no_other_seat_carries():
+    # Nottingham has seven seats and a cast of six: the first seat's own name is the seventh's.
+    seats = default_seats(7, "nottingham")
+    cycle_kind(seats, 7, 0, LEVELS, game="nottingham")
+    names = [seat.name for seat in seats]
+    assert seats[0].kind == COMPUTER and len(set(names)) == 7, names
