@@ -115,7 +115,9 @@ def test_n5_n6_nottingham_players_choose_their_colours_and_who_starts(monkeypatc
     table.draw(pygame.Surface(app.fill_size()))
     from sprites.nottingham import PAWN_COLOURS
     assert [PAWN_COLOURS[c] for c in chosen] == pawns[:7]
-    # and the next setup starts from them
+    # the next game at the same seats keeps them; the next setup starts from them
+    from scenes.games import game_scenes
+    assert game_scenes("nottingham").again(app, table).state.colours == tuple(chosen)
     assert NewGameScene(app, game="nottingham").colours == chosen
 
 
