@@ -182,7 +182,18 @@ class Button:
             label = text(row, self.size, ink, True, self.rect.width - 16)
             surface.blit(label, label.get_rect(center=(self.rect.centerx, round(top + k * step))))
         if self.focused:
-            pygame.draw.rect(surface, GOLD, self.rect.inflate(10, 10), 3, border_radius=15)
+            focus_frame(surface, self.rect, 12)
+
+
+# The keyboard's frame: a white line between two dark ones, seen at a glance on
+# the felt, on a light card and beside the gold borders of everything else.
+FOCUS, FOCUS_EDGE = (255, 255, 255), (16, 16, 16)
+
+
+def focus_frame(surface, rect, radius=10):
+    """Frame ``rect`` as the thing the keyboard has chosen (drawn just outside it)."""
+    pygame.draw.rect(surface, FOCUS_EDGE, rect.inflate(18, 18), 8, border_radius=radius + 6)
+    pygame.draw.rect(surface, FOCUS, rect.inflate(14, 14), 4, border_radius=radius + 4)
 
 
 class KeyFocus:

@@ -12,6 +12,7 @@ from typing import Callable, Optional
 
 from app.i18n import N_
 from game import available_games, load_game
+from game.nottingham.data import COLOURS as NOTTINGHAM_COLOURS
 
 
 @dataclass(frozen=True)
@@ -20,7 +21,8 @@ class GameScenes:
     title: str
     blurb: str                        # marked with N_(), translated where drawn
     players: str                      # "3–6"
-    new_table: Callable               # new_table(app, seats, seed) -> Scene; seats: scenes.seats.Seat
+    new_table: Callable               # new_table(app, seats, seed, **choices) -> Scene; seats: scenes.seats.Seat
+    #                                   choices: a game with ``seat_colours`` takes colours= and first_player=
     resume: Optional[Callable] = None  # resume(app, saved) -> Scene, for games with an autosave
     colour: tuple = (122, 32, 32)     # the chooser tile's colour
     settings: tuple = ()              # the game's own settings it honours (app.settings_menu rows)
@@ -30,7 +32,8 @@ class GameScenes:
     # Its table takes the whole stack and opens its own menu (the start scene with
     # ``resume``); else it sits over the game's start scene, and Back returns there.
     table_owns_stack: bool = False
-    remembers_table: bool = False     # setup starts from the last table set up (app/last_table.py)
+    remembers_table: bool = True      # setup starts from the game's last table set up (app/last_table.py)
+    seat_colours: tuple = ()          # the colours a seat may choose (N5 at Nottingham); setup also asks who starts
     start_heading: Optional[Callable] = None   # start_heading(surface, size): over the start menu; else the title
     keys_in_rules: bool = False       # its rules page ends with the table's keys (app/keys_help.py);
     #                                   the others' rules texts list their keys themselves
@@ -59,19 +62,27 @@ def _kings_resume(app, saved):
     return resumed_table(app, saved)
 
 
-def _nottingham_table(app, seats, seed):
+def _nottingham_table(app, seats, seed, colours=None, first_player=None):
     from app.words import DEFAULT_YOU, default_player
     from .nottingham.table import NottinghamTable
     # Its log speaks of every seat in the third person: "You" would read "You draws".
     # A default name is kept in English and translated when shown.
     names = [default_player(i + 1) if seat.name == DEFAULT_YOU else seat.name for i, seat in enumerate(seats)]
     return NottinghamTable(app, [None if seat.human else seat.level for seat in seats],
-                           names=names, seed=seed)
+                           names=names, seed=seed, colours=colours, first_player=first_player)
 
 
 def _nottingham_resume(app, saved):
     from .nottingham.table import resumed_table
     return resumed_table(app, saved)
+
+
+def _nottingham_again(app, table):
+    """The next game at the same seats, names and colours; a new deal, and a first
+    player drawn anew (N6)."""
+    from app.chance import fresh_seed
+    return type(table)(app, table.seats, names=list(table.state.names), seed=fresh_seed(),
+                       colours=table.state.colours)
 
 
 def _figaro_sheet(table):
@@ -126,7 +137,7 @@ _ENTRIES = {
                             "the shortest road wins."),
                    new_table=_figaro_table, resume=_figaro_resume, colour=(122, 32, 32),
                    settings=("large_symbols", "patterned_backs", "open_information", "card_size"),
-                   draw_back=_figaro_back, table_owns_stack=True, remembers_table=True,
+                   draw_back=_figaro_back, table_owns_stack=True,
                    start_heading=_figaro_heading, keys_in_rules=True, sheet=_figaro_sheet, again=_figaro_again),
     "nottingham": dict(blurb=N_("Collect, cash and rob the Sheriff's goods; the richest "
                                 "assistant wins."),
@@ -135,7 +146,7 @@ _ENTRIES = {
                        setting_words=(("large_symbols", N_("Large object symbols"),
                                        N_("A large symbol for each object on the cards, easy to tell apart.")),),
                        draw_back=_nottingham_back, says_you=False, sheet=_nottingham_sheet,
-                       again=_same_seats_again),
+                       again=_nottingham_again, seat_colours=tuple(NOTTINGHAM_COLOURS)),
     "kings": dict(blurb=N_("Draft heroes, treasures, creatures, kings and legends from an "
                            "open row over five rounds."),
                   new_table=_kings_table, resume=_kings_resume, colour=(40, 56, 120),

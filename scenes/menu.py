@@ -10,7 +10,7 @@ from app.i18n import N_, _
 from app.words import DEFAULT_YOU, default_player, player_name
 from game import load_game
 
-from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text
+from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, focus_frame, panel, text
 from .confirm import ConfirmScene
 from .seats import (
     COMPUTER, PERSON, YOU, Seat, cast_for, computer_levels, cycle_kind, default_seats, settle_kinds,
@@ -198,7 +198,8 @@ KINDS = (YOU, PERSON, COMPUTER)
 
 
 class NewGameScene(Scene):
-    """Choose how many play and, for each seat, who sits there and their name."""
+    """Choose how many play and, for each seat, who sits there and their name; at a
+    game whose seats have colours (Nottingham, N5) each seat's colour and who starts."""
 
     fills_window = True
 
@@ -209,39 +210,103 @@ class NewGameScene(Scene):
         self.game = game
         self.counts = range(info.min_players, info.max_players + 1)
         self.levels = list(info.table_levels)
-        # The last table set up in this session, or the usual one.
-        self.remembers = game_scenes(game).remembers_table
-        last = getattr(app, "last_table", None) if self.remembers else None
+        # This game's last table set up (in this session, or kept on disk), or the usual one.
+        look = game_scenes(game)
+        self.remembers = look.remembers_table
+        self.palette = look.seat_colours             # the colours a seat may choose, if any
+        if not hasattr(app, "last_tables"):
+            app.last_tables = {}
+        last = app.last_tables.get(game) if self.remembers else None
         if last is None and app.persist and self.remembers:
-            from app.last_table import load_table
-            kept = load_table(computer_levels())
+            from app.last_table import LastTable, load_table
+            kept = load_table(computer_levels(), game=game, colours=self.palette)
             if kept is not None:
-                last = (kept[0], [Seat(kind, name, level) for kind, name, level in kept[1]])
+                last = LastTable(kept.players, [Seat(kind, name, level) for kind, name, level in kept.seats],
+                                 kept.colours, kept.first)
+        colours, self.first = None, None             # who starts: None, drawn at random (N6)
         if last is not None:
-            self.players, seats = last
-            self.seats = [Seat(s.kind, s.name, s.level) for s in seats]
+            self.players = last.players
+            self.seats = [Seat(s.kind, s.name, s.level) for s in last.seats]
+            colours, self.first = last.colours, last.first
         else:
             self.seats = default_seats(info.max_players, game)
             self.players = 4
         self.seats += default_seats(info.max_players, game)[len(self.seats):]
+        self.colours = list(colours or self.palette)
         cast_for(self.seats, game)                    # the computers of this game's world
         self.players = min(max(self.players, self.counts[0]), self.counts[-1])
-        settle_kinds(self.seats, self.players)        # one "You", whatever an older file held
+        settle_kinds(self.seats, self.players)        # one "You" at most, whatever an older file held
+        self.notice = ""            # a seat that changed with another's click, said once
         self.in_progress = in_progress      # a game would be abandoned: ask first
         self.editing = None         # the seat whose name is being typed, in ``self.field``
         self.field = None
-        self.focused_row = 0        # the seat whose kind Left/Right changes
+        self.focus = 0              # what the keyboard has chosen: a seat, who starts, Back or Start
         self.error = ""
         self.from_table = from_table    # opened from a table's menu: Back returns to the table
         self.buttons = [Button((0, 0, 230, 56), _("Back"), self.back),
                         Button((0, 0, 230, 56), _("Start the game"), self.start)]
+        self.first_button = Button((0, 0, 220, 48), "", self.next_first, size=20)
         self.place(screen_of(app))
 
     def place(self, size):
-        """Back and Start at the bottom of a screen of ``size``; the rows follow ``self.size``."""
+        """Back and Start at the bottom of a screen of ``size``; the rows follow ``self.size``;
+        who starts at the right of the counts, or under the seats on a portrait screen."""
         self.size = size
         self.buttons[0].rect.topleft = (size[0] // 2 - 250, size[1] - 90)
         self.buttons[1].rect.topleft = (size[0] // 2 + 20, size[1] - 90)
+        if self.narrow():
+            self.first_button.rect = pygame.Rect(40, 212 + self.players * 70, 300, 48)
+        else:
+            self.first_button.rect = pygame.Rect(size[0] // 2 + 230, 110, 260, 48)
+        self.first_button.label = self.first_words()
+        for k, button in enumerate(self.focus_buttons()):
+            button.focused = self.focus_item() == ("button", k)
+
+    # ------------------------------------------------------------ the keyboard's focus
+    def focus_items(self):
+        """What Tab walks, in order: each seat, who starts (a game with colours), Back, Start."""
+        return ([("seat", i) for i in range(self.players)] + [("button", k) for k in range(len(self.focus_buttons()))])
+
+    def focus_buttons(self):
+        return ([self.first_button] if self.palette else []) + self.buttons
+
+    def focus_item(self):
+        items = self.focus_items()
+        return items[self.focus % len(items)]
+
+    @property
+    def focused_row(self):
+        """The seat the keyboard has chosen, or None (a button has it)."""
+        kind, index = self.focus_item()
+        return index if kind == "seat" else None
+
+    @focused_row.setter
+    def focused_row(self, seat):
+        self.focus = seat
+
+    # ------------------------------------------------------------ colours and who starts
+    def first_words(self):
+        if self.first is None or self.first >= self.players:
+            return _("Who starts: drawn at random")
+        return _("Who starts: {name}").format(name=player_name(self.table_seats()[self.first].name))
+
+    def next_first(self, delta=1):
+        """Who starts: drawn at random, or each seat in turn (N6)."""
+        choices = [None] + list(range(self.players))
+        current = self.first if self.first is not None and self.first < self.players else None
+        self.first = choices[(choices.index(current) + delta) % len(choices)]
+
+    def next_colour(self, seat, delta=1):
+        """The seat's next colour; a seat in play holding it takes this seat's (no two alike, N5)."""
+        old = self.colours[seat]
+        new = self.palette[(self.palette.index(old) + delta) % len(self.palette)]
+        other = self.colours.index(new)
+        self.colours[seat], self.colours[other] = new, old
+
+    def swatch_rect(self, seat):
+        """The seat's colour, left of its name."""
+        name_rect = self.row(seat)[0]
+        return pygame.Rect(name_rect.left - 58, name_rect.top, 48, name_rect.height)
 
     def narrow(self):
         """A portrait screen: the counts at the right of "Players", the hint over the seats' kinds."""
@@ -263,22 +328,41 @@ class NewGameScene(Scene):
         if self.narrow():
             top = 206 + seat * 70
             kind = pygame.Rect(360, top, self.size[0] - 400, 52)
-            return pygame.Rect(40, top, 300, 52), kind, pygame.Rect(kind.left, 176, kind.width, 24)
+            swatch = 58 if self.palette else 0          # the seat's colour, left of its name
+            return (pygame.Rect(40 + swatch, top, 300 - swatch, 52), kind,
+                    pygame.Rect(kind.left, 176, kind.width, 24))
         left = self.size[0] // 2 - 440
         top = 180 + seat * 70 if len(self.seats) <= 6 else 172 + seat * 62
         return (pygame.Rect(left, top, 330, 52), pygame.Rect(left + 350, top, 330, 52),
                 pygame.Rect(left + 694, top + 16, 180, 24))
 
     def cycle_kind(self, seat, delta=1):
-        """You, Person, each computer level: exactly one seat stays "You" (scenes/seats.py)."""
+        """You, Person, each computer level, for this seat alone (scenes/seats.py); a
+        seat that had to change with it (a person left alone is "You") is named."""
         self.finish_edit()
-        cycle_kind(self.seats, self.players, seat, self.levels, delta, self.game)
+        before = self.texts_shown()
+        self.say_changed(cycle_kind(self.seats, self.players, seat, self.levels, delta, self.game), before)
 
     def set_players(self, count):
         self.finish_edit()
+        item = self.focus_item()
+        before = self.texts_shown() + [""] * (count - self.players)
         self.players = count
-        self.focused_row = min(self.focused_row, self.players - 1)
-        settle_kinds(self.seats, self.players)
+        items = self.focus_items()
+        self.focus = items.index(item) if item in items else min(item[1], self.players - 1)
+        self.say_changed(settle_kinds(self.seats, self.players), before)
+
+    def say_changed(self, seats, before):
+        """Say which seats changed without being clicked (``before``: the names shown before)."""
+        said = []
+        for seat in seats:
+            if self.seats[seat].kind == YOU:
+                said.append(_("{name} is now “You”: the one person at the table.").format(
+                    name=before[seat] or player_name(self.table_seats()[seat].name)))
+            else:
+                said.append(_("{name} is now a person at this screen: only one seat is “You”.").format(
+                    name=before[seat] or player_name(self.table_seats()[seat].name)))
+        self.notice = " ".join(said)
 
     def table_seats(self):
         """The seats as the game will have them, and as setup shows them: a blank
@@ -310,13 +394,23 @@ class NewGameScene(Scene):
             return
         self.begin(seats)
 
+    def choices(self):
+        """What a game with colours is told besides the seats: each seat's colour and who starts."""
+        if not self.palette:
+            return {}
+        first = self.first if self.first is not None and self.first < self.players else None
+        return {"colours": tuple(self.colours[:self.players]), "first_player": first}
+
     def keep_table(self):
-        """Remember Figaro's table for the next setup (in this session and on disk)."""
-        self.app.last_table = (self.players, [Seat(s.kind, s.name, s.level) for s in self.seats])
+        """Remember this game's table for its next setup (in this session and on disk)."""
+        from app.last_table import LastTable, save_table
+        colours = list(self.colours) if self.palette else None
+        self.app.last_tables[self.game] = LastTable(
+            self.players, [Seat(s.kind, s.name, s.level) for s in self.seats], colours, self.first)
         if self.app.persist:
-            from app.last_table import save_table
             try:
-                save_table(self.players, [(s.kind, s.name, s.level) for s in self.seats])
+                save_table(self.players, [(s.kind, s.name, s.level) for s in self.seats], game=self.game,
+                           colours=colours, first=self.first)
             except OSError:
                 pass                    # the table is only a convenience: the game starts anyway
 
@@ -324,7 +418,7 @@ class NewGameScene(Scene):
         from app.chance import fresh_seed
         from .games import game_scenes
         look = game_scenes(self.game)
-        table = look.new_table(self.app, seats, fresh_seed())   # no deal known in advance
+        table = look.new_table(self.app, seats, fresh_seed(), **self.choices())   # no deal known in advance
         if look.table_owns_stack:
             self.app.reset(table)
         else:                       # the table's Back returns to this game's start scene
@@ -359,25 +453,36 @@ class NewGameScene(Scene):
             seat.name = shown
         self.editing, self.field = None, None
 
-    def handle_key(self, key):
-        """Everything without the mouse: the number of players, Up/Down a seat, Left/Right
-        who sits there, F2 edits the name, Enter starts, Esc goes back."""
+    def handle_key(self, key, mod=0):
+        """Everything without the mouse: the number of players; Tab or Down (Shift+Tab,
+        Up back) walks the seats, who starts, Back and Start; Left/Right changes the
+        chosen seat's kind (or who starts), C its colour, F2 edits its name; Space or
+        Enter presses a chosen button, Enter elsewhere starts; Esc goes back."""
         counts = {key: n for n in self.counts
                   for key in (getattr(pygame, f"K_{n}"), getattr(pygame, f"K_KP{n}"))}
+        kind, index = self.focus_item()
+        button = self.focus_buttons()[index] if kind == "button" else None
         if key == pygame.K_ESCAPE:
             self.back()
         elif key in counts:
             self.set_players(counts[key])
-        elif key in (pygame.K_DOWN, pygame.K_TAB):
-            self.focused_row = (self.focused_row + 1) % self.players
-        elif key == pygame.K_UP:
-            self.focused_row = (self.focused_row - 1) % self.players
+        elif key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP):
+            back = key == pygame.K_UP or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT)
+            self.focus = (self.focus + (-1 if back else 1)) % len(self.focus_items())
+        elif button is self.first_button and key in (pygame.K_RIGHT, pygame.K_LEFT):
+            self.next_first(1 if key == pygame.K_RIGHT else -1)
+        elif button is not None and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            button.action()
+        elif button is not None:
+            return
         elif key in (pygame.K_RIGHT, pygame.K_SPACE):
-            self.cycle_kind(self.focused_row)
+            self.cycle_kind(index)
         elif key == pygame.K_LEFT:
-            self.cycle_kind(self.focused_row, -1)
+            self.cycle_kind(index, -1)
+        elif key == pygame.K_c and self.palette:
+            self.next_colour(index)
         elif key == pygame.K_F2:
-            self.edit(self.focused_row)
+            self.edit(index)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
 
@@ -389,7 +494,8 @@ class NewGameScene(Scene):
         if self.editing is not None and self.edit_event(event):
             return
         if event.type == pygame.KEYDOWN:
-            self.handle_key(event.key)
+            self.handle_key(event.key, getattr(event, "mod", 0))
+            self.place(self.size)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for n in self.counts:
@@ -402,8 +508,12 @@ class NewGameScene(Scene):
                 elif kind_rect.collidepoint(event.pos):
                     self.cycle_kind(seat)
                     self.app.play("click")
-        for button in self.buttons:
+                elif self.palette and self.swatch_rect(seat).collidepoint(event.pos):
+                    self.next_colour(seat)
+                    self.app.play("click")
+        for button in self.focus_buttons():
             button.handle_event(event)
+        self.place(self.size)
 
     def edit_event(self, event):
         """An event while a name is typed: the field's (keys, text, clicks in it);
@@ -443,13 +553,23 @@ class NewGameScene(Scene):
                 surface.blit(text(name, 24, INK, True, name_rect.width - 24), (name_rect.left + 14, name_rect.top + 12))
             panel(surface, kind_rect, (122, 32, 32, 240), GOLD, 10)
             if seat == self.focused_row:
-                pygame.draw.rect(surface, GOLD, kind_rect.inflate(10, 10), 3, border_radius=14)
+                focus_frame(surface, kind_rect, 10)
+            if self.palette:
+                self.draw_swatch(surface, seat)
             kind = text(self.seats[seat].describe(), 22, INK, True, kind_rect.width - 24)
             surface.blit(kind, kind.get_rect(center=kind_rect.center))
             if seat == 0 or not self.narrow():           # over the column of kinds, or beside each
                 surface.blit(text(_("click to change"), 18, INK, True, hint.width), hint)
-        if self.error:
-            image = text(self.error, 20, (255, 150, 140), True, self.size[0] - 40)
-            surface.blit(image, image.get_rect(center=(self.size[0] // 2, self.size[1] - 112)))
-        for button in self.buttons:
+        if self.error or self.notice:
+            image = (text(self.error, 20, (255, 150, 140), True, self.size[0] - 40) if self.error
+                     else text(self.notice, 20, GOLD, True, self.size[0] - 40))
+            surface.blit(image, image.get_rect(center=(self.size[0] // 2, self.size[1] - 107)))
+        for button in self.focus_buttons():
             button.draw(surface)
+
+    def draw_swatch(self, surface, seat):
+        """The seat's colour: its pawn on a dark tile (click, or C, for the next colour)."""
+        from sprites.nottingham import PAWN_COLOURS, pawn
+        rect = self.swatch_rect(seat)
+        panel(surface, rect, (20, 50, 32, 220), GOLD, 10)
+        pawn(surface, (rect.centerx, rect.centery + 2), PAWN_COLOURS[self.colours[seat]], 34)

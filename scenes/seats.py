@@ -1,6 +1,7 @@
 """Who sits at the table: you, another person at this screen, or a computer
-player at a level. Exactly one seat is "You" while anyone plays (the person the
-table faces first); every other person is a "Person" with a name of their own."""
+player at a level. At most one seat is "You" (the one person, when only one plays, is
+always "You"); every other person is a "Person" with a name of their own. A click
+changes the seat clicked; a seat that must change with it is named by the setup."""
 
 from dataclasses import dataclass
 
@@ -13,7 +14,7 @@ COMPUTER_NAMES = ("Rosina", "Bartolo", "Basilio", "Marcellina", "Cherubino", "Su
 # Each game its own cast: the computers carry names of the game's world (the same in every language).
 CASTS = {
     "figaro": COMPUTER_NAMES,
-    "nottingham": ("Marian", "Tuck", "Little John", "Will Scarlet", "Much", "Alan-a-Dale"),
+    "nottingham": ("Marian", "Tuck", "Little John", "Will Scarlet", "Much", "Alan-a-Dale", "Robin"),   # seven seats
     "kings": ("Aldric", "Brunhild", "Cedric", "Elowen", "Gawain", "Isolde"),
 }
 CAST_NAMES = frozenset(name for cast in CASTS.values() for name in cast)
@@ -75,46 +76,56 @@ def _become(seats, index, kind):
         seat.name = default_player(index + 1)
 
 
-def settle_kinds(seats, players, avoid=None):
-    """Exactly one "You" among the first ``players`` seats while any person sits
-    there: a second "You" becomes a person, and with none the first person (not
-    seat ``avoid``, when another can be) becomes "You"."""
+def settle_kinds(seats, players):
+    """At most one "You" among the first ``players`` seats, and the one person
+    there, when only one sits there, is "You": a second "You" becomes a person,
+    a lone person becomes "You". Returns the seats it changed, for the setup to
+    say so (no seat changes unseen)."""
     humans = [i for i in range(players) if seats[i].human]
-    yours = [i for i in humans if seats[i].kind == YOU]
-    for index in yours[1:]:
+    changed = []
+    for index in [i for i in humans if seats[i].kind == YOU][1:]:
         _become(seats, index, PERSON)
-    if humans and not yours:
-        others = [i for i in humans if i != avoid] or humans
-        _become(seats, others[0], YOU)
+        changed.append(index)
+    if len(humans) == 1 and seats[humans[0]].kind != YOU:
+        _become(seats, humans[0], YOU)
+        changed.append(humans[0])
+    return changed
 
 
 def cycle_kind(seats, players, index, levels, delta=1, game="figaro"):
-    """The next kind for seat ``index``: You, Person, then each computer level.
-    A seat becoming "You" makes the former one a person; a lone person is "You",
-    never a "Person"; the "You" leaving its seat passes to the next person."""
+    """The next kind for seat ``index``, and for it alone: You, Person, then each
+    computer level. "You" is offered only while no other seat is "You" (it is
+    chosen at one seat, never taken from another); "Person" only beside another
+    person (a lone person is "You"). Returns the other seats that had to change
+    (a person left alone becomes "You"), for the setup to say so."""
     choices = [(YOU, None), (PERSON, None)] + [(COMPUTER, level) for level in levels]
     current = seats[index]
     key = (current.kind, current.level if current.kind == COMPUTER else None)
     position = choices.index(key) if key in choices else 0
-    others_human = any(seats[i].human for i in range(players) if i != index)
+    others = [i for i in range(players) if i != index]
+    other_you = any(seats[i].kind == YOU for i in others)
+    others_human = any(seats[i].human for i in others)
     for _step in range(len(choices)):
         position = (position + delta) % len(choices)
         kind, level = choices[position]
-        if kind != PERSON or others_human:
+        if (kind != YOU or not other_you) and (kind != PERSON or others_human):
             break
-    was_you = current.kind == YOU
     if kind == COMPUTER:
         current.kind, current.level = COMPUTER, level
         if _default_name(current.name):
-            names = computer_names(game)
-            current.name = names[(index - 1) % len(names)]
+            current.name = free_computer_name(seats, players, index, game)
     else:
         _become(seats, index, kind)
-    if kind == YOU:
-        for other in range(players):
-            if other != index and seats[other].kind == YOU:
-                _become(seats, other, PERSON)
-    settle_kinds(seats, players, avoid=index if was_you else None)
+    return [i for i in settle_kinds(seats, players) if i != index]
+
+
+def free_computer_name(seats, players, index, game="figaro"):
+    """The name of ``game``'s cast for a computer at seat ``index``: its own, or
+    the first no other seat in play carries (seven seats, a cast of six)."""
+    names = computer_names(game)
+    taken = {seat.name for i, seat in enumerate(seats[:players]) if i != index}
+    own = names[(index - 1) % len(names)]
+    return own if own not in taken else next((name for name in names if name not in taken), own)
 
 
 def sensible_level():

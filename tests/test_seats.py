@@ -1,5 +1,7 @@
-"""Who sits where at setup: exactly one "You", every other person a named
-"Person", never two "You" whatever is clicked."""
+"""Who sits where at setup: at most one "You" (the one person, when only one
+plays), every other person a named "Person", never two "You" whatever is
+clicked, and a click changes the seat clicked: any other seat that must change
+with it is said."""
 
 import itertools
 import random
@@ -20,15 +22,20 @@ def test_the_kinds_read_you_person_and_computer():
         "You", "Person", "Computer (easy)"]
 
 
-def test_a_second_person_is_a_person_named_for_the_seat():
+def test_a_second_person_is_a_person_named_for_the_seat_and_the_you_stays():
     seats = default_seats(4)
-    while seats[2].kind != YOU:                     # medium, hard, then You: the You moves here
-        cycle_kind(seats, 4, 2, LEVELS)
-    assert kinds(seats, 4) == [PERSON, COMPUTER, YOU, COMPUTER]
-    assert [s.name for s in seats[:3]] == ["Player 1", "Rosina", "You"]
-    cycle_kind(seats, 4, 2, LEVELS)                 # You -> Person: the You goes back to seat 1
+    while seats[2].kind != PERSON:                  # medium, hard, expert, then Person: "You" is not offered
+        assert cycle_kind(seats, 4, 2, LEVELS + ["expert"]) == []
+        assert seats[2].kind != YOU and seats[0].kind == YOU
     assert kinds(seats, 4) == [YOU, COMPUTER, PERSON, COMPUTER]
     assert [s.name for s in seats[:3]] == ["You", "Rosina", "Player 3"]
+    assert cycle_kind(seats, 4, 0, LEVELS) == []    # You -> Person: the other person stays a person
+    assert kinds(seats, 4) == [PERSON, COMPUTER, PERSON, COMPUTER]
+    assert cycle_kind(seats, 4, 2, LEVELS, delta=-1) == []     # and "You" is chosen at seat 3 instead
+    assert kinds(seats, 4) == [PERSON, COMPUTER, YOU, COMPUTER]
+    assert cycle_kind(seats, 4, 2, LEVELS) == []    # You -> Person
+    assert cycle_kind(seats, 4, 2, LEVELS) == [0]   # -> a computer: the lone person left is "You", and said
+    assert kinds(seats, 4) == [YOU, COMPUTER, COMPUTER, COMPUTER]
 
 
 def test_a_lone_person_is_you_never_a_person():
@@ -50,7 +57,7 @@ def test_fewer_players_keep_one_you():
     assert kinds(seats, 3) == [COMPUTER, YOU, COMPUTER]
 
 
-def test_any_clicks_leave_exactly_one_you_while_anyone_plays():
+def test_any_clicks_leave_one_you_at_most_and_change_no_other_seat_unsaid():
     rng = random.Random(5)
     for _game in range(200):
         players = rng.randint(3, 6)
@@ -60,9 +67,14 @@ def test_any_clicks_leave_exactly_one_you_while_anyone_plays():
                 players = rng.randint(3, 6)
                 settle_kinds(seats, players)
             else:
-                cycle_kind(seats, players, rng.randrange(players), LEVELS, rng.choice((1, -1)))
+                before = [Seat(s.kind, s.name, s.level) for s in seats]
+                clicked = rng.randrange(players)
+                said = cycle_kind(seats, players, clicked, LEVELS, rng.choice((1, -1)))
+                changed = {i for i in range(6) if seats[i] != before[i]} - {clicked}
+                assert changed == set(said), (before, seats)
             chosen = kinds(seats, players)
-            assert chosen.count(YOU) == (1 if any(seat.human for seat in seats[:players]) else 0), chosen
+            people = sum(seat.human for seat in seats[:players])
+            assert chosen.count(YOU) <= 1 and (people != 1 or chosen.count(YOU) == 1), chosen
             names = [seat.name for seat in seats[:players] if seat.kind == PERSON]
             assert "You" not in names
 
@@ -70,12 +82,13 @@ def test_any_clicks_leave_exactly_one_you_while_anyone_plays():
 def test_every_kind_can_be_reached_at_every_seat():
     for players, index in itertools.product((3, 4), range(3)):
         seats = default_seats(players)
-        seats[1].kind = PERSON
+        for other in set(range(players)) - {index}:
+            seats[other].kind = PERSON              # the others people, none "You" yet
         seen = set()
         for _ in range(8):
             cycle_kind(seats, players, index, LEVELS)
             seen.add((seats[index].kind, seats[index].level if seats[index].kind == COMPUTER else None))
-        assert {(YOU, None), (PERSON, None)} | {(COMPUTER, level) for level in LEVELS} <= seen or index == 0
+        assert {(YOU, None), (PERSON, None)} | {(COMPUTER, level) for level in LEVELS} <= seen
 
 
 def test_each_game_has_its_own_cast_of_computers():
@@ -89,7 +102,8 @@ def test_each_game_has_its_own_cast_of_computers():
         computers = [s.name for s in setup.seats if s.kind == COMPUTER]
         assert computers and set(computers) <= set(CASTS[game]), (game, computers)
         assert {s.name for s in demo_seats(4, game=game)} <= set(CASTS[game])
-    app.last_table = (4, NewGameScene(app, game="figaro").seats)      # the Figaro table set up last
+    from app.last_table import LastTable
+    app.last_tables = {"figaro": LastTable(4, NewGameScene(app, game="figaro").seats)}   # Figaro's last table
     setup = NewGameScene(app, game="kings")
     assert not {s.name for s in setup.seats} & set(CASTS["figaro"])
     setup.seats[1].name = "Zoe"                                         # a name typed stays
@@ -97,3 +111,11 @@ def test_each_game_has_its_own_cast_of_computers():
     setup.cycle_kind(1)
     setup.cycle_kind(1)
     assert setup.seats[1].kind == COMPUTER and setup.seats[1].name == "Zoe"
+
+
+def test_a_seat_turned_computer_takes_a_name_no_other_seat_carries():
+    # Nottingham has seven seats and a cast of six: the first seat's own name is the seventh's.
+    seats = default_seats(7, "nottingham")
+    cycle_kind(seats, 7, 0, LEVELS, game="nottingham")
+    names = [seat.name for seat in seats]
+    assert seats[0].kind == COMPUTER and len(set(names)) == 7, names

@@ -865,9 +865,9 @@ def test_the_setup_remembers_the_last_table_across_starts_and_ignores_a_broken_f
     click(app, setup.buttons[1].rect.center)
     again = NewGameScene(App(open_window(), Settings(speed="demo"), persist=True))    # a new start of the app
     assert again.players == 3 and again.seats[1].name == "Zoë"
-    with open(table_path(), "w", encoding="utf-8") as stream:
+    with open(table_path(game="figaro"), "w", encoding="utf-8") as stream:
         stream.write('{"players": 9, "seats": []}')
-    assert load_table(("easy", "medium", "hard")) is None
+    assert load_table(("easy", "medium", "hard"), game="figaro") is None
     fresh = NewGameScene(App(open_window(), Settings(speed="demo"), persist=True))
     assert fresh.players == 4
 

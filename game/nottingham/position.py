@@ -17,13 +17,13 @@ from .data import (
     AMBUSH_NAMES, CHEST, COLOURS, COPIES, COPPER, GOLD, INDEX, JEWELS, NECKLACE, OBJECTS,
     PEARLS, SILVER, TASKS, TOTAL_CARDS, TRACK, ambush_cards,
 )
-from .state import MAX_PLAYERS, MIN_PLAYERS, PHASES, GameState, default_names
+from .state import MAX_PLAYERS, MIN_PLAYERS, PHASES, GameState, check_colours, default_names
 
 POSITION_FORMAT = "nottingham-position/1"
 REQUIRED_KEYS = ("players", "first", "active", "turn", "phase", "sheriff", "deck", "discard",
                  "hands", "victory", "tasks", "ambush_deck", "ambushes", "card", "target",
                  "offers", "queue", "cash")
-OPTIONAL_KEYS = ("format", "names", "seed", "chance")
+OPTIONAL_KEYS = ("format", "names", "colours", "seed", "chance")
 OUTPUT_KEYS = ("finished", "winner", "winners", "scores")   # written, ignored on input
 POSITION_KEYS = set(REQUIRED_KEYS) | set(OPTIONAL_KEYS) | set(OUTPUT_KEYS)
 
@@ -97,6 +97,13 @@ def load_position(data, where="position"):
     state = GameState(players, names, seed, chance, first, active, turn, phase, sheriff,
                       list(reversed(deck)), discard, hands, victory, tasks, ambush_deck,
                       ambushes, card, target, offers, queue, cash)
+    if "colours" in data:
+        colours = expect_list(data["colours"], f"{where}.colours", players)
+        try:
+            state.colours = check_colours(colours, players)
+        except (ValueError, TypeError):
+            raise FormatError(f"{where}.colours", f"each seat needs its own colour of {', '.join(COLOURS)} (N5)") \
+                from None
     _check_phase(state, where)
     return state
 
@@ -264,6 +271,7 @@ def dump_position(state):
         "format": POSITION_FORMAT,
         "players": state.players,
         "names": list(state.names),
+        **({"colours": list(state.colours)} if state.colours != tuple(COLOURS[:state.players]) else {}),
         "first": state.first,
         "active": state.active,
         "turn": state.turn,

@@ -39,6 +39,15 @@ def default_names(players):
     return [f"Player {i + 1}" for i in range(players)]
 
 
+def check_colours(colours, players):
+    """The seats' chosen pawn colours as a tuple, or ValueError: one of N5's
+    colours for each seat, all different."""
+    colours = tuple(colours)
+    if len(colours) != players or len(set(colours)) != players or not set(colours) <= set(COLOURS):
+        raise ValueError(f"N5: each of the {players} seats needs its own colour of {', '.join(COLOURS)}")
+    return colours
+
+
 class GameState:
     """A whole game. Attributes mirror the position of FORMAT.md; treat them as
     read-only and change the game only through ``apply``."""
@@ -46,7 +55,7 @@ class GameState:
     __slots__ = (
         "players", "names", "seed", "chance", "first", "active", "turn", "phase",
         "sheriff", "deck", "discard", "hands", "victory", "tasks", "ambush_deck",
-        "ambushes", "card", "target", "offers", "queue", "cash", "_legal",
+        "ambushes", "card", "target", "offers", "queue", "cash", "colours", "_legal",
     )
 
     def __init__(self, players, names, seed, chance, first, active, turn, phase, sheriff,
@@ -73,13 +82,17 @@ class GameState:
         # offers per seat: None (none yet), or a tuple of objects (empty: none possible)
         self.offers = list(offers) if offers is not None else [None] * players
         self.queue = list(queue)                     # seats still to decide (offer, spring, discard)
+        # The pawn colour each seat plays (N5: the players choose); the rules name a
+        # seat's colour card by COLOURS[seat], whichever colour it shows.
+        self.colours = tuple(COLOURS[:players])
         self.cash = cash                             # (object, count) being cashed (N17)
         self._legal = None                           # legal_moves(), until the next change
 
     # ------------------------------------------------------------------ setup
     @classmethod
-    def new(cls, players, seed=0, names=None, first_player=None):
-        """A fresh game (N5, N6), fully determined by ``seed``."""
+    def new(cls, players, seed=0, names=None, first_player=None, colours=None):
+        """A fresh game (N5, N6), fully determined by ``seed``; ``first_player`` and
+        ``colours`` (each seat's, all different) when the table chose them."""
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Nottingham is for 3 to 7 players, not {players}")
         rng = random.Random(f"nottingham/{seed}/setup")
@@ -96,6 +109,8 @@ class GameState:
         state = cls(players, names or default_names(players), seed, 0, first, first, first,
                     "choose", 0, deck, [0] * 7, hands, zeros, {t: [] for t in TASKS},
                     ambush, [[] for _ in range(players)])
+        if colours is not None:
+            state.colours = check_colours(colours, players)
         state._start_turn(first, [])
         return state
 
@@ -122,6 +137,7 @@ class GameState:
         new.offers = self.offers[:]
         new.queue = self.queue[:]
         new.cash = self.cash
+        new.colours = self.colours
         new._legal = self._legal
         return new
 

@@ -8,7 +8,7 @@ import pygame
 from app.i18n import N_, _
 from game import GAME_NAMES, load_game
 
-from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, text
+from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, text
 from .widgets import TextField
 
 JOINING = "remote"
@@ -50,6 +50,9 @@ class HostSetupScene(Scene):
         self.reopen_button = Button((0, 0, 300, 56), _("Reopen the last table"), self.reopen_table,
                                     enabled=os.path.exists(autosave_path()))
         self.back_button = Button((0, 0, 220, 56), _("Back"), self.app.pop)
+        # Tab walks every button, Open and Back too; the frame shows from the first Tab.
+        kept = getattr(self, "focus", None)
+        self.focus = KeyFocus(self.buttons(), index=-1 if kept is None else min(kept.index, len(self.buttons()) - 1))
         self.place(self.size)
 
     def place(self, size):
@@ -120,6 +123,9 @@ class HostSetupScene(Scene):
             self.app.pop()
             return
         if self.name.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_TAB or self.focus.index >= 0) \
+                and self.focus.handle_event(event):
             return
         for button in self.buttons():
             if button.handle_event(event):

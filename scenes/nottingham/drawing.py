@@ -16,7 +16,7 @@ from .layout import HINT_INK, background, hint_frame
 from .pieces import (
     LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, pawn, task_pattern,
 )
-from .words import action_name, ambush_name, cards, counted, level_name, object_name, task_cards, task_name, tr
+from .words import action_name, ambush_words, cards, counted, level_name, object_name, task_cards, task_name, tr
 
 
 def text(message, size, colour=INK, bold=False, max_width=None):
@@ -57,13 +57,15 @@ class TableDrawing:
 
     def ambush_words(self, card):
         """An ambush card in words: its two objects, or whose colour it shows."""
-        if card in COLOURS and COLOURS.index(card) < self.state.players:
-            return tr("{name}'s colour").format(name=self.names[COLOURS.index(card)])
-        return ambush_name(card)
+        return ambush_words(card, self.names)
+
+    def seat_colours(self):
+        """The pawn colour each seat plays, as chosen at setup (N5)."""
+        return getattr(self.state, "colours", None) or COLOURS[:self.state.players]
 
     def ambush_card(self, surface, card, rect, **options):
         """An ambush card: its two objects, or a pawn and whose colour it is."""
-        draw_ambush(surface, card, rect, names=self.names, **self.aids(), **options)
+        draw_ambush(surface, card, rect, names=self.names, colours=self.seat_colours(), **self.aids(), **options)
 
     def draw(self, surface):
         self.fit_to(surface.get_size())
@@ -199,7 +201,7 @@ class TableDrawing:
         deciding = view.turn == seat and not view.finished
         if deciding:
             pygame.draw.rect(surface, GOLD, rect, 4, border_radius=12)
-        colour = PAWN_COLOURS[COLOURS[seat]]
+        colour = PAWN_COLOURS[self.seat_colours()[seat]]
         pawn(surface, (rect.left + 16, rect.top + 18), colour, 24)
         ink = GOLD if deciding else INK
         surface.blit(text(self.names[seat], 17, ink, True, rect.width - 40), (rect.left + 32, rect.top + 5))
@@ -472,7 +474,7 @@ class TableDrawing:
                 surface.blit(image, (x, rect.top + 20))
                 x += image.get_width() + 6
             for seat in seats:
-                pawn(surface, (x + 6, rect.top + 29), PAWN_COLOURS[COLOURS[seat]], 14)
+                pawn(surface, (x + 6, rect.top + 29), PAWN_COLOURS[self.seat_colours()[seat]], 14)
                 name = short_name(self.names[seat], 12, False, max(24, (rect.right - x) // 2 - 24))
                 label = text(name, 12, INK, False)
                 surface.blit(label, (x + 14, rect.top + 20))

@@ -14,7 +14,7 @@ from game.nottingham.data import (
 
 from game.nottingham.players.heuristic import ambush_risk, cash_favour, gives_last_defence
 
-from .words import ambush_name, counted, object_name, objects_list, task_name, tr, trn
+from .words import ambush_words, counted, object_name, objects_list, task_name, tr, trn
 
 
 def hint_words(view, move, names):
@@ -96,7 +96,7 @@ def _take(view, name, _names):
 
 
 def _ambush(view, card, names):
-    what = tr("keep the ambush card {card}").format(card=ambush_name(card))
+    what = tr("keep the ambush card {card}").format(card=ambush_words(card, names))
     if card in AMBUSH_OBJECTS:
         a, b = AMBUSH_OBJECTS[card]
         why = tr("it springs when another player cashes {first} or {second}").format(
@@ -247,7 +247,7 @@ def _spring(view, card, names):
         if not any(a == victim or obj in AMBUSH_OBJECTS.get(a, ()) for a in view.ambushes):
             return tr("let the cash be"), tr("none of your ambush cards springs on this cash")   # asked all the same (N27)
         return tr("let the cash be"), tr("your ambush cards stay in front of you for a later cash")
-    return (tr("spring the ambush {card}").format(card=ambush_name(card)),
+    return (tr("spring the ambush {card}").format(card=ambush_words(card, names)),
             tr("you take one of the cashed {object} ({points} points) and {name} gets your gold").format(
                 object=object_name(obj), points=VALUES[obj], name=names[view.active]))
 

@@ -1,11 +1,11 @@
 """The keyboard at Nottingham's table (``TableKeys``, a mixin of the table): every
 decision a click makes, a key makes too.
 
-Arrows or Tab (Shift+Tab back) move a gold frame over what may be chosen now: the
-cards shown on the stage (to take, to keep an ambush card), the hand's cards (to
-offer, cash, discard), the tasks (when cashing) and the decision's buttons (keep
-or act and its target, defend or not, offer, accept or refuse, cash and how
-many, complete a task, spring or not, end the turn). Enter or Space does what a
+Arrows or Tab (Shift+Tab back) move a white frame over what may be chosen now: the
+cards shown on the stage (to take, to keep an ambush card), the decision's buttons
+(keep or act and its target, defend or not, offer, accept or refuse, cash and how
+many, complete a task, spring or not, end the turn), then the hand's cards (to
+offer, cash, discard) and the tasks (when cashing). Enter or Space does what a
 click on the framed thing does. The frame shows from the first arrow or Tab and
 hides when the mouse moves."""
 
@@ -14,7 +14,7 @@ import pygame
 from game.nottingham import Move
 from game.nottingham.data import OBJECTS
 
-from ..base import GOLD
+from ..base import focus_frame
 
 NEXT = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)
 PREVIOUS = (pygame.K_LEFT, pygame.K_UP)
@@ -33,6 +33,8 @@ class TableKeys:
         targets = [(rect, lambda obj=obj: self.play(Move("take", OBJECTS[obj])))
                    for obj, rect in self.take_rects().items()]
         targets += [(rect, lambda card=card: self.choose_peek(card)) for card, rect in self.peek_rects().items()]
+        self.refresh_buttons()            # the decision's buttons come before the hand's cards
+        targets += [(button.rect, lambda button=button: self.press_button(button)) for button in self.buttons]
         phase, hand = self.state.phase, self.state.hands[self.state.turn]
         if phase in ("discard", "offer", "cash"):
             targets += [(rect, lambda obj=obj: self.click_hand(obj))
@@ -41,8 +43,6 @@ class TableKeys:
             legal_tasks = {move.arg[0] for move in self.legal() if move.kind == "task"}
             targets += [(rect, lambda task=task: self.pick_task(task))
                         for task, rect in self.task_rects().items() if task in legal_tasks]
-        self.refresh_buttons()
-        targets += [(button.rect, lambda button=button: self.press_button(button)) for button in self.buttons]
         return targets
 
     def press_button(self, button):
@@ -88,4 +88,4 @@ class TableKeys:
     def draw_key_frame(self, surface):
         rect = self.key_frame()
         if rect is not None:
-            pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), 3, border_radius=12)
+            focus_frame(surface, rect, 8)

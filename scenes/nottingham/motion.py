@@ -202,7 +202,7 @@ class TableMotion:
         if kind == "object" and face_up and what in OBJECTS:
             draw_object_card(surface, OBJECTS.index(what), rect, **self.aids())
         elif kind == "ambush" and face_up and what is not None:
-            draw_ambush(surface, what, rect, names=self.names, **self.aids())
+            draw_ambush(surface, what, rect, names=self.names, colours=self.seat_colours(), **self.aids())
         elif kind == "ambush":
             pygame.draw.rect(surface, (70, 44, 30), rect, border_radius=6)
             pygame.draw.rect(surface, (230, 190, 90), rect, 2, border_radius=6)

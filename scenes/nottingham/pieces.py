@@ -23,14 +23,15 @@ def chip(surface, obj, rect, named=True, **aids):
     _chip(surface, obj, rect, object_name(obj) if named else None, **aids)
 
 
-def draw_ambush(surface, card, rect, names=None, **options):
+def draw_ambush(surface, card, rect, names=None, colours=None, **options):
     """An ambush card; a colour card says whose colour it is when ``names`` (the
-    seats' names) are given."""
+    seats' names) are given, and shows the colour that seat chose (``colours``, N5)."""
     if card in COLOURS:
         seat = COLOURS.index(card)
         owner = (tr("{name}'s colour").format(name=names[seat]) if names and seat < len(names)
                  else ambush_name(card))
-        _draw_ambush(surface, card, rect, tr("ambush"), owner=owner, **options)
+        shown = colours[seat] if colours and seat < len(colours) else card
+        _draw_ambush(surface, shown, rect, tr("ambush"), owner=owner, **options)
     else:
         a, b = card.split("-")
         _draw_ambush(surface, card, rect, tr("ambush"), names=(object_name(a), object_name(b)), **options)

@@ -8,7 +8,7 @@ smuggle and the favours stay secret.
 from app.words import player_names
 from game.nottingham.data import ACTIONS, INDEX, NECKLACE, OBJECTS, TRACK, VALUES
 
-from .words import ambush_name, cards, counted, object_name, objects_list, task_name, tr
+from .words import ambush_words, cards, counted, object_name, objects_list, task_name, tr
 
 
 def describe(events, names, you=None):
@@ -109,7 +109,7 @@ def lines_and_card(events, names, card):
                 name=names[event[1]], objects=counted(event[2], event[3])))
         elif kind == "spring":
             lines.append(tr("{name} springs an ambush ({card}): takes a cashed card and gives {victim} a gold.").format(
-                name=names[event[1]], card=ambush_name(event[2]), victim=names[event[3]]))
+                name=names[event[1]], card=ambush_words(event[2], names), victim=names[event[3]]))
         elif kind == "scored":
             obj = INDEX[event[2]]
             lines.append(tr("{name} puts {object} in the victory pile: {points} points.").format(

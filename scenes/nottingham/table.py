@@ -29,7 +29,7 @@ import pygame
 from app import saves
 from app.session import GameSession
 from app.words import player_names
-from game.nottingham import Move, Record
+from game.nottingham import GameState, Move, Record
 from game.nottingham.data import ACTIONS, CHEST, COLOURS, COPPER, OBJECTS, TASKS, TRACK
 
 from ..base import Button, Scene
@@ -46,7 +46,7 @@ from .layout import SHERIFF_SPEED, TableLayout, seat_grid, table_layout
 from .motion import TableMotion, move_words
 from .prompts import TablePrompts
 from .story import describe, lines_and_card, opening_lines
-from .words import ambush_name, counted, object_name, objects_list, task_cards, task_name, tr
+from .words import ambush_words, counted, object_name, objects_list, task_cards, task_name, tr
 
 
 
@@ -105,15 +105,18 @@ def saved_seats(seats, seed):
             for i, level in enumerate(seats)]
 
 
-def new_session(app, seats, names=None, seed=0, first_player=None, state=None):
-    """The session of a new table: a new game, or (``state``) a position to play on."""
+def new_session(app, seats, names=None, seed=0, first_player=None, state=None, colours=None):
+    """The session of a new table: a new game (``first_player`` and each seat's
+    ``colours`` as setup chose them, N5, N6), or (``state``) a position to play on."""
     options = dict(autosave=app.persist, describe=describe)
     if state is None:
         if names is None:
             names = [tr("Player {n}").format(n=i + 1) if level is None else tr("Computer {n}").format(n=i + 1)
                      for i, level in enumerate(seats)]
-        return GameSession.new(saved_seats(seats, seed), list(names), seed, first_player=first_player,
-                               game="nottingham", **options)
+        start = GameState.new(len(seats), seed, names=list(names), first_player=first_player, colours=colours)
+        session = GameSession(saves.SavedGame(Record(start), saved_seats(seats, seed)), **options)
+        session.save()
+        return session
     if names is not None:                        # a position played with the table's names
         state = state.copy()
         state.names = list(names)
@@ -142,12 +145,12 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, TableM
 
     fills_window = True
 
-    def __init__(self, app, seats, names=None, seed=0, first_player=None, state=None, session=None):
+    def __init__(self, app, seats, names=None, seed=0, first_player=None, state=None, session=None, colours=None):
         super().__init__(app)
         self.seats = list(seats)
         self.seed = seed
         if session is None:
-            session = new_session(app, self.seats, names, seed, first_player, state)
+            session = new_session(app, self.seats, names, seed, first_player, state, colours)
         self.session = session
         self.computers = {seat: session.computer_player(seat)
                           for seat, level in enumerate(self.seats) if level is not None}
@@ -552,7 +555,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, TableM
                 if move.arg is None:
                     choices.append((tr("Let the cash be"), move))
                 else:
-                    choices.append((tr("Spring: {card}").format(card=ambush_name(move.arg)), move))
+                    choices.append((tr("Spring: {card}").format(card=ambush_words(move.arg, names)), move))
         return choices
 
     def clear_pick(self):

@@ -79,6 +79,14 @@ def ambush_name(card):
     return colour_name(card)
 
 
+def ambush_words(card, names):
+    """An ambush card in words: its two objects, or the seat whose colour it shows
+    (the players choose their colours, N5: the card is known by its seat)."""
+    if card in COLOURS and COLOURS.index(card) < len(names):
+        return tr("{name}'s colour").format(name=names[COLOURS.index(card)])
+    return ambush_name(card)
+
+
 def objects_list(objects):
     """A few objects (names or indices) as a short list: "gold, pearls"."""
     return ", ".join(object_name(o) for o in objects) if objects else tr("nothing")
@@ -90,5 +98,5 @@ def hand_list(counts):
     return ", ".join(parts) if parts else tr("no cards")
 
 
-__all__ = ["COLOURS", "action_name", "ambush_name", "cards", "colour_name", "counted", "hand_list",
+__all__ = ["COLOURS", "action_name", "ambush_name", "ambush_words", "cards", "colour_name", "counted", "hand_list",
            "level_name", "object_name", "objects_list", "task_cards", "task_name", "tr", "trn"]
