@@ -99,9 +99,66 @@ def _kings_on_top(surface, table):
         draw_details(surface, table, table.shown_view(), *shown)
 
 
+def _kings_perform(table, move):
+    table.take(move.card)
+
+
+def _figaro_describe(app):
+    from .figaro.story import log_words
+    return log_words(app.settings.open_information)
+
+
+def _figaro_table(app, session):
+    from .figaro.table import TableScene
+    from .seats import COMPUTER, YOU, Seat
+    names = session.state.names
+    seats = [Seat(YOU, names[i]) if seat.person else Seat(COMPUTER, names[i], seat.level)
+             for i, seat in enumerate(session.seats)]
+    return TableScene(app, seats, seed=0, session=session)
+
+
+def _figaro_hand_rect(table, card):
+    from .figaro.layout import hand_rects
+    hand = list(table.shown.hand)
+    if card not in hand:
+        return None
+    rects = hand_rects(len(hand), size=table.hand_card, screen=table.screen_size)
+    index = hand.index(card)
+    rect = rects[index]
+    right = rects[index + 1].left if index + 1 < len(rects) else rect.right
+    return pygame.Rect(rect.left, rect.top, right - rect.left, rect.height)      # its visible part
+
+
+def _figaro_target(table, name):
+    kind, _sep, value = name.partition(":")
+    if kind == "pile" and value.isdigit() and int(value) < len(table.rects):
+        return table.rects[int(value)]
+    if kind == "hand":
+        return _figaro_hand_rect(table, value)
+    if kind == "take":
+        return table.take_button.rect
+    return None
+
+
+def _figaro_move_target(table, move):
+    if getattr(move, "card", None) is None:
+        return pygame.Rect(table.take_button.rect)
+    return [rect for rect in (_figaro_hand_rect(table, move.card), table.rects[move.to]) if rect is not None]
+
+
+def _figaro_perform(table, move):
+    if getattr(move, "card", None) is None:
+        table.take()
+    else:
+        table.try_play(move.card, move.to)
+
+
 TABLES = {
     "kings": dict(describe=_kings_describe, table=_kings_table, computer="step_computer",
-                  target=_kings_target, move_target=_kings_move_target, on_top=_kings_on_top),
+                  target=_kings_target, move_target=_kings_move_target, on_top=_kings_on_top,
+                  perform=_kings_perform),
+    "figaro": dict(describe=_figaro_describe, table=_figaro_table, computer="think",
+                   target=_figaro_target, move_target=_figaro_move_target, perform=_figaro_perform),
 }
 
 
@@ -290,33 +347,36 @@ class LessonScene(Scene):
             heading = f"{heading} · {step.rule}"
         return heading, step.words(language())
 
-    def target(self):
+    def targets(self):
+        """The rectangles the step points at (its ``point``, else its move's places)."""
         step = self.step()
         if step is None:
-            return None
+            return []
         if step.point:
-            rect = self.glue["target"](self.table, step.point)
+            found = self.glue["target"](self.table, step.point)
         elif step.do == "move":
-            rect = self.glue["move_target"](self.table, step.move)
+            found = self.glue["move_target"](self.table, step.move)
         else:
-            rect = None
-        return pygame.Rect(rect) if rect is not None else None
+            found = None
+        if found is None:
+            return []
+        return [pygame.Rect(rect) for rect in (found if isinstance(found, list) else [found])]
 
     def draw(self, surface):
         self.table.draw(surface)
         if not self.showing_box():
             return
         size = surface.get_size()
-        target = self.target()
+        targets = self.targets()
         heading, body = self.words()
         self.next_button.label = _("Next")
         self.play_on_button.label = _("Play on")
         self.leave_button.label = _("Leave")
         notice = str(self.notice) if self.notice is not None else ""
-        box, lines, notice_lines = box_for(size, target, body, notice, bool(self.buttons()))
+        box, lines, notice_lines = box_for(size, targets, body, notice, bool(self.buttons()))
         self.box = box
-        if target is not None:
-            pulse = 2 + int(2 * abs((self.clock * 2) % 2 - 1))
+        pulse = 2 + int(2 * abs((self.clock * 2) % 2 - 1))
+        for target in targets:
             pygame.draw.rect(surface, GOLD, target.inflate(10, 10), pulse + 2, border_radius=10)
             draw_pointer(surface, box, target)
         panel(surface, box, BOX_FILL, GOLD, radius=12)
@@ -338,10 +398,10 @@ class LessonScene(Scene):
             self.glue["on_top"](surface, self.table)
 
 
-def box_for(size, target, body, notice, buttons):
+def box_for(size, targets, body, notice, buttons):
     """(box, body lines, notice lines): the box as wide as the screen allows (640 at
-    most), tall enough for every line, above or below ``target`` so as never to
-    cover it (where it fits best when neither side is free)."""
+    most), tall enough for every line, above, below or between ``targets`` so as
+    never to cover them (where it covers least when no place is free)."""
     width = min(640, size[0] - 24)
     inner = width - 2 * PAD
     lines = wrap(body, TEXT_SIZE, inner)
@@ -353,15 +413,12 @@ def box_for(size, target, body, notice, buttons):
     left = (size[0] - width) // 2
     places = [pygame.Rect(left, top, width, height)
               for top in (size[1] - height - 60, 60, (size[1] - height) // 2, 8, size[1] - height - 8)]
-    if target is None:
-        return places[0], lines, notice_lines
-    clear = [rect for rect in places if not rect.colliderect(target.inflate(16, 16))]
+    clear = [rect for rect in places if not any(rect.colliderect(t.inflate(16, 16)) for t in targets)]
     if clear:
         return clear[0], lines, notice_lines
 
     def overlap(rect):
-        cut = rect.clip(target)
-        return cut.width * cut.height
+        return sum(rect.clip(t).width * rect.clip(t).height for t in targets)
     return min(places, key=overlap), lines, notice_lines
 
 

@@ -4,7 +4,9 @@
 The format (``lesson/1``), one JSON object:
 
 - ``format``: ``"lesson/1"``; ``game``: the game's short name.
-- ``players``, ``seed``: the deal, exactly as a record's (FORMAT.md of the game).
+- ``players``, ``seed``: the deal, exactly as a record's (FORMAT.md of the game);
+  or ``position``: an explicit start in the game's position format (a round
+  near its end, say), as a record may start from one.
 - ``person``: the seat the learner plays; every other seat is a computer.
 - ``level``: the computers' level once the script has run out (free play).
 - ``script``: every move of the prepared stretch, each seat's, in the game's
@@ -39,7 +41,7 @@ from .players import ComputerPlayer
 
 FORMAT = "lesson/1"
 LANGUAGES = ("en", "it", "fr", "nl")
-LESSON_KEYS = {"format", "game", "players", "seed", "person", "level", "script", "steps", "end"}
+LESSON_KEYS = {"format", "game", "players", "seed", "position", "person", "level", "script", "steps", "end"}
 STEP_KEYS = {"id", "at", "rule", "text", "point", "do", "wrong"}
 DOINGS = ("read", "move")
 
@@ -67,13 +69,16 @@ class Step:
 class Lesson:
     """A checked lesson: its deal, script (moves with their seats) and steps."""
 
-    def __init__(self, game, players, seed, person, level, script, steps, end):
+    def __init__(self, game, players, seed, person, level, script, steps, end, position=None):
         self.game, self.players, self.seed, self.person, self.level = game, players, seed, person, level
-        self.script, self.steps, self.end = script, steps, end
+        self.script, self.steps, self.end, self.position = script, steps, end, position
 
     def start(self, names=None):
         """The position the lesson starts from (a fresh state: apply to it freely)."""
-        return load_game(self.game).new_game(self.players, seed=self.seed, names=names)
+        info = load_game(self.game)
+        if self.position is None:
+            return info.new_game(self.players, seed=self.seed, names=names)
+        return info.load_position(dict(self.position, **({"names": list(names)} if names else {})))
 
     def record(self, played=0, names=None):
         """The game's record with the script's first ``played`` moves."""
@@ -109,14 +114,25 @@ def load_lesson(data, where="lesson"):
         info = load_game(data.get("game"))
     except ValueError as error:
         raise FormatError(f"{where}.game", str(error)) from None
-    players = expect_int(data.get("players"), f"{where}.players", info.min_players, info.max_players)
-    seed = expect_int(data.get("seed", 0), f"{where}.seed", -2 ** 63, 2 ** 63)
+    position = data.get("position")
+    if position is not None:
+        if "players" in data or "seed" in data:
+            raise FormatError(where, "give either a position or players and seed, not both")
+        try:
+            players = info.load_position(position, f"{where}.position").players
+        except AttributeError:
+            raise FormatError(f"{where}.position", "not a position") from None
+        seed = 0
+    else:
+        players = expect_int(data.get("players"), f"{where}.players", info.min_players, info.max_players)
+        seed = expect_int(data.get("seed", 0), f"{where}.seed", -2 ** 63, 2 ** 63)
     person = expect_int(data.get("person", 0), f"{where}.person", 0, players - 1)
     level = data.get("level")
     if level not in info.table_levels:
         raise FormatError(f"{where}.level", f"choose from {', '.join(info.table_levels)}")
     raw = expect_list(data.get("script", []), f"{where}.script", max_length=2000)
-    loaded = info.load_record({"format": info.record_format, "players": players, "seed": seed, "moves": raw})
+    start = {"position": position} if position is not None else {"players": players, "seed": seed}
+    loaded = info.load_record({"format": info.record_format, **start, "moves": raw})
     script = list(loaded.moves)
     steps, ids, last = [], set(), 0
     for k, raw_step in enumerate(expect_list(data.get("steps"), f"{where}.steps", max_length=500)):
@@ -156,7 +172,7 @@ def load_lesson(data, where="lesson"):
         if seat == person and k not in asked:
             raise FormatError(f"{where}.script[{k}]", "every move of the person needs its move step")
     lesson = Lesson(info.name, players, seed, person, level, script, steps,
-                    _texts(data.get("end"), f"{where}.end"))
+                    _texts(data.get("end"), f"{where}.end"), position=position)
     check_lesson(lesson, where)
     return lesson
 
