@@ -99,6 +99,10 @@ def _kings_on_top(surface, table):
         draw_details(surface, table, table.shown_view(), *shown)
 
 
+def _kings_keep_clear(table):
+    return [_kings_target(table, "row"), *table.seat_rects().values(), table.layout.text_block()]
+
+
 def _kings_perform(table, move):
     table.take(move.card)
 
@@ -146,6 +150,11 @@ def _figaro_move_target(table, move):
     return [rect for rect in (_figaro_hand_rect(table, move.card), table.rects[move.to]) if rect is not None]
 
 
+def _figaro_keep_clear(table):
+    hand = [_figaro_hand_rect(table, card) for card in table.shown.hand]
+    return list(table.rects) + [rect for rect in hand if rect is not None]
+
+
 def _figaro_perform(table, move):
     if getattr(move, "card", None) is None:
         table.take()
@@ -156,9 +165,10 @@ def _figaro_perform(table, move):
 TABLES = {
     "kings": dict(describe=_kings_describe, table=_kings_table, computer="step_computer",
                   target=_kings_target, move_target=_kings_move_target, on_top=_kings_on_top,
-                  perform=_kings_perform),
+                  perform=_kings_perform, keep_clear=_kings_keep_clear),
     "figaro": dict(describe=_figaro_describe, table=_figaro_table, computer="think",
-                   target=_figaro_target, move_target=_figaro_move_target, perform=_figaro_perform),
+                   target=_figaro_target, move_target=_figaro_move_target, perform=_figaro_perform,
+                   keep_clear=_figaro_keep_clear),
 }
 
 
@@ -373,7 +383,8 @@ class LessonScene(Scene):
         self.play_on_button.label = _("Play on")
         self.leave_button.label = _("Leave")
         notice = str(self.notice) if self.notice is not None else ""
-        box, lines, notice_lines = box_for(size, targets, body, notice, bool(self.buttons()))
+        keep_clear = [pygame.Rect(r) for r in self.glue["keep_clear"](self.table) if r is not None]
+        box, lines, notice_lines = box_for(size, targets, body, notice, bool(self.buttons()), keep_clear)
         self.box = box
         pulse = 2 + int(2 * abs((self.clock * 2) % 2 - 1))
         for target in targets:
@@ -394,14 +405,16 @@ class LessonScene(Scene):
             button.rect = pygame.Rect(right - BUTTON[0], box.bottom - PAD - BUTTON[1], *BUTTON)
             button.draw(surface)
             right -= BUTTON[0] + 12
-        if "on_top" in self.glue:
+        if "on_top" in self.glue and self.notice is None:     # a refusal's words stay over all
             self.glue["on_top"](surface, self.table)
 
 
-def box_for(size, targets, body, notice, buttons):
+def box_for(size, targets, body, notice, buttons, keep_clear=()):
     """(box, body lines, notice lines): the box as wide as the screen allows (640 at
     most), tall enough for every line, above, below or between ``targets`` so as
-    never to cover them (where it covers least when no place is free)."""
+    never to cover them (where it covers least when no place is free), and of the
+    places that are free, the one that covers least of ``keep_clear`` (the person's
+    own seat and hand, say)."""
     width = min(640, size[0] - 24)
     inner = width - 2 * PAD
     lines = wrap(body, TEXT_SIZE, inner)
@@ -411,15 +424,15 @@ def box_for(size, targets, body, notice, buttons):
         height += BUTTON[1] + 8
     height = min(height, size[1] - 16)
     left = (size[0] - width) // 2
-    places = [pygame.Rect(left, top, width, height)
-              for top in (size[1] - height - 60, 60, (size[1] - height) // 2, 8, size[1] - height - 8)]
+    tops = [size[1] - height - 60, 60, (size[1] - height) // 2, 8, size[1] - height - 8]
+    tops += [8 + (size[1] - height - 16) * k // 8 for k in range(1, 8)]      # and between, in eighths
+    places = [pygame.Rect(left, top, width, height) for top in tops]
+    def overlap(rect, rects):
+        return sum(rect.clip(r).width * rect.clip(r).height for r in rects)
     clear = [rect for rect in places if not any(rect.colliderect(t.inflate(16, 16)) for t in targets)]
     if clear:
-        return clear[0], lines, notice_lines
-
-    def overlap(rect):
-        return sum(rect.clip(t).width * rect.clip(t).height for t in targets)
-    return min(places, key=overlap), lines, notice_lines
+        return min(clear, key=lambda rect: overlap(rect, keep_clear)), lines, notice_lines
+    return min(places, key=lambda rect: overlap(rect, targets)), lines, notice_lines
 
 
 def draw_pointer(surface, box, target):
