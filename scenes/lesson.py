@@ -22,6 +22,7 @@ from app.i18n import _, language
 from app.lesson_progress import lesson_memory
 from app.session import GameSession
 from app.words import DEFAULT_YOU, default_player
+from game.common.errors import FormatError
 from game.common.lessons import LessonProgress, ScriptedPlayer, has_lesson, read_lesson
 
 from .base import GOLD, INK, Button, Scene, panel, text, wrap
@@ -172,16 +173,33 @@ TABLES = {
 }
 
 
+_LESSONS = {}
+
+
+def lesson_of(game):
+    """``game``'s lesson, read and checked once; None when it has none or its file
+    is broken (the game then offers no guided game rather than a broken one)."""
+    if game not in _LESSONS:
+        try:
+            _LESSONS[game] = read_lesson(game) if game in TABLES and has_lesson(game) else None
+        except (FormatError, OSError):
+            _LESSONS[game] = None
+    return _LESSONS[game]
+
+
 def lesson_games():
     """The games whose guided first game this app can play."""
-    return [name for name in TABLES if has_lesson(name)]
+    return [name for name in TABLES if lesson_of(name) is not None]
 
 
 def start_lesson(app, game, from_start=False):
     """Open ``game``'s guided game, at the step it was left at (or the first)."""
+    lesson = lesson_of(game)
+    if lesson is None:
+        return
     memory = lesson_memory(app)
     index = 0 if from_start else memory.step(game)
-    app.push(LessonScene(app, read_lesson(game), index))
+    app.push(LessonScene(app, lesson, index))
 
 
 # ------------------------------------------------------------------ the scene
@@ -319,12 +337,13 @@ class LessonScene(Scene):
             if buttons and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 buttons[0].action()
                 return
-        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.showing_box():
-            for button in self.buttons():
-                if button.handle_event(event):
-                    return
-            if self.box.collidepoint(event.pos):
-                return                      # a click on the words is no click on the table beneath
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if self.showing_box():
+                for button in self.buttons():
+                    if button.handle_event(event):
+                        return
+                if self.box.collidepoint(event.pos):
+                    return                  # a click on the words is no click on the table beneath
             back = getattr(self.table, "menu_button", None)
             if back is not None and pygame.Rect(back.rect).collidepoint(event.pos):
                 if event.type == pygame.MOUSEBUTTONUP:

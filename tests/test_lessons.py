@@ -249,3 +249,36 @@ def test_a_broken_lesson_is_refused_with_its_fault_named(game):
         with pytest.raises(FormatError) as error:
             load_lesson(broken(game, change))
         assert where in str(error.value)
+
+
+def test_a_broken_lesson_file_offers_no_guided_game_rather_than_a_broken_one(monkeypatch, tmp_path):
+    import scenes.lesson as module
+    from game.common import lessons
+    broken_file = tmp_path / "lessons.json"
+    broken_file.write_text('{"format": "lesson/1", "game": "kings"')
+    monkeypatch.setattr(lessons, "lesson_path", lambda game: str(broken_file))
+    monkeypatch.setattr(module, "_LESSONS", {})
+    assert module.lesson_games() == []
+    app = make_app()
+    app.reset(app.scene("chooser"))
+    app.open("start", game="kings")
+    assert "Guided first game" not in app.top.labels
+    module.start_lesson(app, "kings")
+    assert not isinstance(app.top, LessonScene)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_tables_back_button_leaves_the_lesson_at_its_step(game):
+    """The table's own Back (or Menu) would speak of an autosave a lesson does not
+    make: in a lesson it leaves at once, and the step is kept."""
+    app, lesson = lesson_app(game)
+    settle(app, lesson)
+    key(app, pygame.K_RETURN)
+    index = lesson.progress.index
+    back = lesson.table.menu_button.rect
+    view, (width, height) = app.viewport(), app.logical_size()
+    x, y = back.center
+    click(app, (view.left + round(x * view.width / width), view.top + round(y * view.height / height)))
+    assert not any(isinstance(scene, (LessonScene, ConfirmScene)) for scene in app.scenes)
+    start_lesson(app, game)
+    assert app.top.progress.index == index
