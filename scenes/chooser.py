@@ -119,6 +119,8 @@ class GameChooserScene(Scene):
                 except OSError:
                     pass                # a read-only folder costs the memory, never the game
         self.app.open("start", game=name)
+        from .lesson import offer_lesson
+        offer_lesson(self.app, name)              # a game's first opening offers its guided game, once
 
     def settings(self):
         self.app.open("settings")

@@ -56,7 +56,7 @@ class StartScene(Scene):
         can_continue = resume is None and self.app.persist and resumable and has_autosave(game=game)
         rows = ([(N_("Resume game"), self.back)] if resume else []) + (
             [(N_("Continue"), self.continue_game)] if can_continue else []) + [
-            (N_("New game"), self.new_game), (N_("Rules"), self.rules), (N_("Statistics"), self.statistics),
+            (N_("New game"), self.new_game)] + self.lesson_rows() + [(N_("Rules"), self.rules), (N_("Statistics"), self.statistics),
             (N_("Settings"), self.settings), (N_("Quit"), self.quit)]
         if self.chooser_below:
             rows.insert(len(rows) - 1, (N_("Choose another game"), self.back))
@@ -67,6 +67,13 @@ class StartScene(Scene):
         self.focus = KeyFocus(self.buttons)
         self.can_continue = can_continue
         self.place(self.size)
+
+    def lesson_rows(self):
+        """The guided first game, for a game that has one (not over a game in progress)."""
+        from .lesson import lesson_games, start_lesson
+        if self.resume is not None or self.game not in lesson_games():
+            return []
+        return [(N_("Guided first game"), lambda: start_lesson(self.app, self.game))]
 
     def place(self, size):
         """The column of buttons under the title, on a screen of ``size`` (the last

@@ -37,6 +37,8 @@ class RulesScene:
         self.scroll = 0
         self.back = back_button(self.app.pop)
         self.bar = Scrollbar((0, 0, 12, 0))
+        from .lesson import lesson_button
+        self.lesson = lesson_button(app, game)      # the guided first game, for a game that has one
         self._page = None
         self._page_key = None
         self.place((WIDTH, HEIGHT))
@@ -47,6 +49,9 @@ class RulesScene:
         self.view_top, self.view_bottom = VIEW_TOP, back_rect(size).top - 10
         self.bar.rect = pygame.Rect(self.box.right + 14, VIEW_TOP, 12, self.view_bottom - VIEW_TOP)
         self.back.rect = back_rect(size)
+        if self.lesson is not None:
+            self.lesson.rect = self.back.rect.move(self.box.right + 10 - self.back.rect.right - 130, 0)
+            self.lesson.rect.width = 280
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event):
@@ -69,6 +74,8 @@ class RulesScene:
             return
         self.back.label = _("Back")
         self.back.handle_event(event)
+        if self.lesson is not None:
+            self.lesson.handle_event(event)
 
     def limit(self):
         return max(0, self.page().get_height() - (self.view_bottom - self.view_top))
@@ -104,6 +111,9 @@ class RulesScene:
                       self.scroll / max(1, self.limit()))
         self.back.label = _("Back")
         self.back.draw(surface)
+        if self.lesson is not None:
+            self.lesson.label = _("Guided first game")
+            self.lesson.draw(surface)
         draw_footer(surface, self.footer())
 
     def texts_to_fit(self):

@@ -1,0 +1,284 @@
+"""The guided first games (game/common/lessons.py, scenes/lesson.py): each
+lesson's data is whole and legal, it is played to its end through the real
+table by making the moves it asks for, in every language and at every window
+shape; a wrong click is explained and changes nothing; a lesson left goes on at
+its step; a game's first opening offers it once."""
+
+import copy
+import json
+import re
+
+import pygame
+import pytest
+
+from app.i18n import LANGUAGES, set_language
+from app.settings import Settings
+from game.common.errors import FormatError
+from game.common.lessons import lesson_path, load_lesson, read_lesson
+from scenes.app import App
+from scenes.confirm import ConfirmScene
+from scenes.lesson import LessonScene, box_for, lesson_games, start_lesson
+from tests.scene_driver import click, frames, make_app
+
+GAMES = lesson_games()
+WINDOWS = [(960, 540), (800, 1000)]
+
+
+def raw(game):
+    with open(lesson_path(game), encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def key(app, k):
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
+
+
+def lesson_app(game, window=None):
+    app = App(pygame.Surface(window), Settings(speed="demo"), sounds=None) if window else make_app()
+    app.reset(app.scene("chooser"))
+    app.open("start", game=game)
+    start_lesson(app, game)
+    return app, app.top
+
+
+def settle(app, lesson, most=3000):
+    """Frames until a step shows (or the lesson is done); scenes a round's end puts
+    over the table are closed as a person would."""
+    table = lesson.table
+    for _ in range(most):
+        while app.top is not lesson:
+            app.pop()
+        settled = not getattr(table, "busy", False) and not (hasattr(table, "animating") and table.animating())
+        if lesson.progress.done or (lesson.step() is not None and settled):
+            return
+        frames(app, 1)
+    raise AssertionError("the computers never reached the next step")
+
+
+def make_move(app, lesson, move):
+    """The step's move, made as a person would: a click on its card at Kings &
+    Creatures, the table's own way in for a person's move elsewhere."""
+    if lesson.game != "kings":
+        lesson.glue["perform"](lesson.table, move)
+        frames(app, 1)
+        return
+    target = lesson.glue["move_target"](lesson.table, move)
+    view, (width, height) = app.viewport(), app.logical_size()
+    x, y = target.center
+    click(app, (view.left + round(x * view.width / width), view.top + round(y * view.height / height)))
+
+
+def test_every_game_with_a_table_has_a_lesson():
+    assert {"kings", "figaro"} <= set(GAMES)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_lesson_data_is_whole_in_every_language(game):
+    """Every step speaks every language, and each translation names the same
+    numbers (cards, points) as the English."""
+    data = raw(game)
+    lesson = read_lesson(game)
+    texts = [step["text"] for step in data["steps"]] + [s["wrong"] for s in data["steps"] if "wrong" in s]
+    texts.append(data["end"])
+    for words in texts:
+        numbers = sorted(re.findall(r"\d+", words["en"]))
+        for language in LANGUAGES:
+            assert words[language].strip()
+            assert sorted(re.findall(r"\d+", words[language])) == numbers, (language, words[language])
+    assert all(step.rule for step in lesson.steps)         # each step teaches a rule of RULES.md
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_lesson_is_played_to_its_end_by_its_moves(game, language):
+    set_language(language)
+    app, lesson = lesson_app(game)
+    seen = []
+    while not lesson.progress.done:
+        settle(app, lesson)
+        if lesson.progress.done:
+            break
+        step = lesson.step()
+        seen.append(step.id)
+        heading, body = lesson.words()
+        assert body == step.words(language)
+        if step.do == "read":
+            key(app, pygame.K_RETURN)
+        else:
+            assert step.move in lesson.table.state.legal_moves()
+            make_move(app, lesson, step.move)
+        while app.top is not lesson:
+            app.pop()
+    assert seen == [step.id for step in lesson.lesson.steps]
+    for _ in range(3000):                        # the script's last computer moves, if any
+        if lesson.played() == len(lesson.lesson.script):
+            break
+        frames(app, 1)
+    assert lesson.played() == len(lesson.lesson.script)
+    assert lesson.words()[1] == lesson.lesson.end_words(language)
+    key(app, pygame.K_RETURN)                    # Play on: the game goes on freely
+    assert lesson.finished and not lesson.showing_box()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_wrong_click_changes_nothing_and_is_explained(game):
+    app, lesson = lesson_app(game)
+    settle(app, lesson)
+    while lesson.step().do == "read":
+        key(app, pygame.K_RETURN)
+        settle(app, lesson)
+    step = lesson.step()
+    wrong = next(m for m in lesson.table.state.legal_moves() if m != step.move)
+    before = (lesson.played(), json.dumps(lesson.table.session.record.to_json()))
+    make_move(app, lesson, wrong)
+    assert (lesson.played(), json.dumps(lesson.table.session.record.to_json())) == before
+    assert lesson.step() is step
+    assert str(lesson.notice) == step.wrong_words("en")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lesson_left_goes_on_at_its_step(game):
+    app, lesson = lesson_app(game)
+    settle(app, lesson)
+    for _ in range(3):                          # a few steps in, then Esc
+        step = lesson.step()
+        if step.do == "read":
+            key(app, pygame.K_RETURN)
+        else:
+            make_move(app, lesson, step.move)
+        while app.top is not lesson:
+            app.pop()
+        settle(app, lesson)
+    index, played = lesson.progress.index, lesson.played()
+    key(app, pygame.K_ESCAPE)
+    assert not any(isinstance(scene, LessonScene) for scene in app.scenes)
+    start_lesson(app, game)
+    again = app.top
+    assert isinstance(again, LessonScene)
+    assert again.progress.index == index and again.played() == played
+    assert again.step().id == lesson.step().id
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_first_opening_of_a_game_offers_its_lesson_once(game):
+    def opened():
+        app = App(pygame.Surface((960, 540)), Settings(speed="demo"), sounds=None, persist=True)
+        app.reset(app.scene("chooser"))
+        app.top.open(game)
+        return app
+    app = opened()
+    assert isinstance(app.top, ConfirmScene)
+    app.top.confirm()                           # yes: the lesson opens
+    assert isinstance(app.top, LessonScene) and app.top.game == game
+    app.reset(app.scene("chooser"))
+    app.top.open(game)
+    assert not isinstance(app.top, ConfirmScene)
+    assert not isinstance(opened().top, ConfirmScene)       # nor after the app is started again
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_lesson_opens_from_the_start_scene_and_from_the_rules(game):
+    app = make_app()
+    app.reset(app.scene("chooser"))
+    app.open("start", game=game)
+    start = app.top
+    start.buttons[start.labels.index("Guided first game")].action()
+    assert isinstance(app.top, LessonScene)
+    app.pop()
+    app.open("rules", game=game)
+    app.top.lesson.action()
+    assert isinstance(app.top, LessonScene) and app.top.game == game
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_box_is_whole_and_never_covers_its_target(game, window, language):
+    set_language(language)
+    app, lesson = lesson_app(game, window)
+    size = app.fill_size()
+    surface = pygame.Surface(size)
+    for _ in range(100):
+        if lesson.progress.done:
+            break
+        settle(app, lesson)
+        if lesson.progress.done:
+            break
+        lesson.draw(surface)
+        step = lesson.step()
+        targets = lesson.targets()
+        box, lines, _notice = box_for(size, targets, step.words(language), "", True)
+        assert surface.get_rect().contains(box)
+        assert box.height >= 16 + 25 * (len(lines) + 1) + 40
+        for target in targets:
+            assert not box.colliderect(target), step.id
+        if step.do == "read":
+            key(app, pygame.K_RETURN)
+        else:
+            make_move(app, lesson, step.move)
+            assert lesson.step() is not step, "the click missed its card"
+        while app.top is not lesson:
+            app.pop()
+    assert lesson.progress.done
+
+
+# ------------------------------------------------------------------ broken lessons
+def broken(game, change):
+    data = copy.deepcopy(raw(game))
+    change(data)
+    return data
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_broken_lesson_is_refused_with_its_fault_named(game):
+    def illegal_move(data):
+        data["script"][1], data["script"][2] = data["script"][2], data["script"][1]
+
+    def missing_language(data):
+        del data["steps"][0]["text"]["nl"]
+
+    def unasked_move(data):
+        data["steps"] = [s for s in data["steps"] if s.get("do") != "move" or s["at"] != 0]
+
+    def step_on_a_computer_move(data):
+        step = next(s for s in data["steps"] if s.get("do") == "move")
+        step["at"] += 1
+
+    for change, where in ((illegal_move, "script"), (missing_language, "steps[0].text.nl"),
+                          (unasked_move, "script[0]"), (step_on_a_computer_move, "at")):
+        with pytest.raises(FormatError) as error:
+            load_lesson(broken(game, change))
+        assert where in str(error.value)
+
+
+def test_a_broken_lesson_file_offers_no_guided_game_rather_than_a_broken_one(monkeypatch, tmp_path):
+    import scenes.lesson as module
+    from game.common import lessons
+    broken_file = tmp_path / "lessons.json"
+    broken_file.write_text('{"format": "lesson/1", "game": "kings"')
+    monkeypatch.setattr(lessons, "lesson_path", lambda game: str(broken_file))
+    monkeypatch.setattr(module, "_LESSONS", {})
+    assert module.lesson_games() == []
+    app = make_app()
+    app.reset(app.scene("chooser"))
+    app.open("start", game="kings")
+    assert "Guided first game" not in app.top.labels
+    module.start_lesson(app, "kings")
+    assert not isinstance(app.top, LessonScene)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_tables_back_button_leaves_the_lesson_at_its_step(game):
+    """The table's own Back (or Menu) would speak of an autosave a lesson does not
+    make: in a lesson it leaves at once, and the step is kept."""
+    app, lesson = lesson_app(game)
+    settle(app, lesson)
+    key(app, pygame.K_RETURN)
+    index = lesson.progress.index
+    back = lesson.table.menu_button.rect
+    view, (width, height) = app.viewport(), app.logical_size()
+    x, y = back.center
+    click(app, (view.left + round(x * view.width / width), view.top + round(y * view.height / height)))
+    assert not any(isinstance(scene, (LessonScene, ConfirmScene)) for scene in app.scenes)
+    start_lesson(app, game)
+    assert app.top.progress.index == index
