@@ -389,9 +389,37 @@ class TableDrawing:
             self.take_button.highlight = self.legal_moves() == [TAKE] or bool(self.hint and self.hint[0] == TAKE)
             self.take_button.draw(surface)
             self.mark(None, "take", self.take_button.rect)
-        message, kind = (reason, "message") if reason else self.current_message()
+        message, kind = self.current_message()
+        if reason and kind == "hint":         # the hint stays; the seat's "why not" by the pointer
+            hint = self.draw_message(surface, message, kind, dragged)
+            self.draw_pointer_note(surface, reason, dragged, hint)
+            return
+        message, kind = (reason, "message") if reason else (message, kind)
         if message:
             self.draw_message(surface, message, kind, dragged)
+
+    def draw_pointer_note(self, surface, reason, dragged, avoid):
+        """Why the held card may not go to the seat under the pointer, while a hint
+        is shown: in a small box by the pointer (above the dragged card, or under
+        it when there is no room above), clear of the hint's box ``avoid``."""
+        lines = wrap(reason, 18, 320, True)[:3]
+        images = [text(line, 18, INK, True, 320) for line in lines]
+        box = pygame.Rect(0, 0, max(image.get_width() for image in images),
+                          sum(image.get_height() for image in images)).inflate(20, 12)
+        anchor = dragged if dragged is not None else pygame.Rect(self.mouse, (1, 1)).inflate(24, 24)
+        box.midbottom = (anchor.centerx, anchor.top - 6)
+        if box.top < top_bar(self.screen_size) + 4 or box.colliderect(avoid):
+            box.midtop = (anchor.centerx, anchor.bottom + 6)
+        box.clamp_ip(pygame.Rect((0, 0), self.screen_size))
+        if box.colliderect(avoid):              # clamped back onto the hint: beside it
+            box.top = avoid.bottom + 6 if avoid.bottom + 6 + box.height <= self.screen_size[1] else \
+                avoid.top - 6 - box.height
+        panel(surface, box, (110, 24, 24, 240), GOLD, radius=10)
+        self.mark(None, "pointer note", box)
+        y = box.top + 6
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()
 
     def draw_message(self, surface, message, kind, dragged=None):
         """The box above the own seat, clear of every pile and count; moved above or
@@ -413,3 +441,4 @@ class TableDrawing:
         for image in images:
             surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
             y += image.get_height()
+        return box
