@@ -10,6 +10,7 @@ from app.i18n import _
 from game.figaro import TAKE, Play
 from game.figaro.cards import COLOUR, pile_colour, pile_value
 from sprites import felt
+from sprites.drawing import ink_for
 from sprites.figaro import card_back, castle_wall, king_pawn, road_piece, road_token, trick_stack
 from sprites.figaro.cards import COLOURS
 
@@ -29,6 +30,15 @@ REMOVED_LINE = 34        # a portrait strip's line naming the colour out of a th
 KEY_CURSOR = (255, 255, 255)     # the seat chosen with the keyboard
 PIECE = 26               # a road piece in the castle panel: its number 12 window pixels high at 960x540
 SHORT_NUMBER = 36        # room after the pieces for a short piece's number, written beside it
+
+
+DARK_INK = (40, 28, 8)
+
+
+def ink_on(fill):
+    """Light or dark ink, whichever stands out more on ``fill`` (white on orange
+    read at 2.5:1, dark ink at 6:1)."""
+    return ink_for(fill, INK, DARK_INK)
 
 
 class TableDrawing:
@@ -320,7 +330,7 @@ class TableDrawing:
         pygame.draw.circle(surface, (0, 0, 0), (centre[0], centre[1] + 2), 21)
         pygame.draw.circle(surface, fill, centre, 20)
         pygame.draw.circle(surface, INK, centre, 20, 2)
-        value = text(str(pile_value(pile)), 22, INK, True)
+        value = text(str(pile_value(pile)), 22, ink_on(fill), True)
         surface.blit(value, value.get_rect(center=centre))
         self.mark(group, "total", pygame.Rect(centre[0] - 21, centre[1] - 21, 42, 44))
         label = text(colour_name(colour) if colour else _("open"), 16, INK, True, 80)

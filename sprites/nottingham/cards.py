@@ -99,7 +99,7 @@ def banner(surface, rect, colour, words, size):
     pygame.draw.rect(surface, DARK, body, 1, border_radius=3)
     bold = fits(words, size, True, body.width - 4)     # a narrow card: plain letters
     if fits(words, size, bold, body.width - 4):        # a tiny card: the ribbon's colour alone
-        image = label(words, size, INK, bold, body.width - 4)
+        image = label(words, size, ink_on(colour), bold, body.width - 4)     # dark on the orange banner
         surface.blit(image, image.get_rect(center=body.center))
 
 
