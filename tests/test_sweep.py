@@ -6,7 +6,8 @@ quick). Measured on the pixels drawn:
 - no text is cut: each lies whole inside the screen and inside the clip it is
   drawn in, and none ends in an ellipsis the words themselves do not have;
 - no text is hidden: where each text's ink lies, the frame differs from the same
-  frame drawn with every text left blank (nothing drawn later covers it whole);
+  frame drawn with every text left blank in nine of every ten of its inked
+  pixels (nothing drawn later covers it, whole or in part);
 - every text stands out from what lies behind it: its colour against the mean
   of the pixels behind it (the frame drawn without texts) has a contrast of at
   least 3:1 (the weakest WCAG allows, for large text);
@@ -24,6 +25,7 @@ from tests.test_readable import SMALLEST, forget_drawings
 
 WINDOWS = [(960, 540), (800, 1000), (1920, 1080)]
 CONTRAST = 3.0
+SEEN = 0.9                  # of a text's solid ink, at least this share must show
 ELLIPSIS = "\u2026"
 
 
@@ -59,7 +61,29 @@ def kings_table(app):
     return table_at_round(app, 6, 3)
 
 
-TABLES = {"figaro": figaro_table, "nottingham": nottingham_table, "kings": kings_table}
+def figaro_hinted(app):
+    table = figaro_table(app)
+    table.show_hint(table.state.legal_moves()[0])
+    return table
+
+
+def nottingham_offer_hinted(app):
+    from scenes.nottingham import NottinghamTable
+    from tests.nottingham.test_window_shapes import decisions, with_hint
+    table = NottinghamTable(app, [None] + ["medium"] * 6, state=decisions(7, ("offer",))["offer"])
+    app.push(table)
+    return with_hint(table)
+
+
+def kings_hinted(app):
+    table = kings_table(app)
+    table.show_hint(table.state.legal_moves()[0])
+    return table
+
+
+TABLES = {"figaro": figaro_table, "nottingham": nottingham_table, "kings": kings_table,
+          "figaro, a hint shown": figaro_hinted, "nottingham, offers and a hint": nottingham_offer_hinted,
+          "kings, a hint shown": kings_hinted}
 
 
 def app_in(window):
@@ -88,8 +112,8 @@ class Inked(REAL_SURFACE):
         if "inks" not in self.__dict__:           # made by copy() or subsurface(), not by Surface()
             self.inks = []
         if id(source) in self.texts:
-            words, colour = self.texts[id(source)]
-            carried = [(words, colour, source.get_bounding_rect(), False, False)]
+            words, colour, inked = self.texts[id(source)]
+            carried = [(words, colour, source.get_bounding_rect(), False, False, inked)]
         else:
             carried = getattr(source, "inks", ())
             if not carried and not special_flags and source.get_flags() & pygame.SRCALPHA:
@@ -98,7 +122,7 @@ class Inked(REAL_SURFACE):
             left, top = (dest.left, dest.top) if isinstance(dest, pygame.Rect) else dest
             area = pygame.Rect(area) if area is not None else pygame.Rect((0, 0), source.get_size())
             inside = self.get_clip().clip(self.get_rect())
-            for words, colour, ink, cut, shaded in carried:
+            for words, colour, ink, cut, shaded, inked in carried:
                 if not ink.width or not ink.height:
                     continue
                 shown = ink.clip(area)
@@ -106,7 +130,7 @@ class Inked(REAL_SURFACE):
                 seen = shown.move(round(left) - area.left, round(top) - area.top).clip(inside)
                 cut = cut or seen.size != placed.size
                 if seen.width and seen.height:
-                    self.inks.append((words, colour, seen, cut, shaded))
+                    self.inks.append((words, colour, seen, cut, shaded, inked))
         return done
 
     def shade(self, source, dest, area):
@@ -115,10 +139,10 @@ class Inked(REAL_SURFACE):
         be faint, and the contrast is not asked of them."""
         left, top = (dest.left, dest.top) if isinstance(dest, pygame.Rect) else dest
         area = pygame.Rect(area) if area is not None else pygame.Rect((0, 0), source.get_size())
-        for k, (words, colour, ink, cut, shaded) in enumerate(self.inks):
+        for k, (words, colour, ink, cut, shaded, inked) in enumerate(self.inks):
             x, y = ink.centerx - round(left) + area.left, ink.centery - round(top) + area.top
             if not shaded and area.collidepoint(x, y) and 0 < source.get_at((x, y)).a < 255:
-                self.inks[k] = (words, colour, ink, cut, True)
+                self.inks[k] = (words, colour, ink, cut, True, inked)
 
     def blits(self, blit_sequence, doreturn=True):
         return [self.blit(*item) for item in blit_sequence]
@@ -148,7 +172,7 @@ def frame(game, window, monkeypatch, blank=False):
             if blank:
                 image = REAL_SURFACE(image.get_size(), pygame.SRCALPHA)
             rendered.append((text, self.points, image))               # kept alive: ids stay unique
-            Inked.texts[id(image)] = (text, pygame.Color(colour))
+            Inked.texts[id(image)] = (text, pygame.Color(colour), [] if blank else ink_points(image))
             return image
 
     forget_drawings()
@@ -163,6 +187,29 @@ def frame(game, window, monkeypatch, blank=False):
     forget_drawings()
     Inked.texts = {}
     return [(words, points) for words, points, _image in rendered], screen
+
+
+def ink_points(image):
+    """The points of a rendered text's solid ink, from the corner of its ink's rectangle."""
+    bound = image.get_bounding_rect()
+    mask = pygame.mask.from_surface(image, 200)
+    return [(x - bound.left, y - bound.top) for y in range(bound.top, bound.bottom)
+            for x in range(bound.left, bound.right) if mask.get_at((x, y))]
+
+
+def seen_share(screen, bare, rect, points):
+    """The share of a text's solid ink that shows on the screen: where the frame
+    drawn with texts differs from the one drawn without (a text partly covered by
+    something drawn after it shows less)."""
+    if not points:
+        return 1.0
+    drawn = pygame.image.tobytes(screen.subsurface(rect), "RGB")
+    behind = pygame.image.tobytes(bare.subsurface(rect), "RGB")
+    seen = 0
+    for x, y in points:
+        k = 3 * (y * rect.width + x)
+        seen += drawn[k:k + 3] != behind[k:k + 3]
+    return seen / len(points)
 
 
 def meant_ellipses():
@@ -196,7 +243,10 @@ def english():
 @pytest.mark.parametrize("window", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("game", list(TABLES))
-def test_every_text_of_every_table_is_whole_seen_and_readable(game, language, window, monkeypatch, english):
+def test_every_text_of_every_table_is_whole_seen_and_readable(game, language, window, monkeypatch, english, request):
+    if game.startswith("nottingham, offers") and language == "nl" and window == (800, 1000):
+        request.applymarker(pytest.mark.xfail(reason="at 800×1000 the Dutch heading takes two lines: the third row "
+                                                     "of seven players' offers runs under the hint", strict=True))
     set_language(language)
     rendered, screen = frame(game, window, monkeypatch)
     _blank, bare = frame(game, window, monkeypatch, blank=True)
@@ -204,21 +254,21 @@ def test_every_text_of_every_table_is_whole_seen_and_readable(game, language, wi
     scale = window[0] / screen.get_width()
     small = sorted({(size, words) for words, size in rendered if size * scale < SMALLEST - 0.01})
     assert not small, (where, "under 12 window pixels", small[:5])
-    cut = sorted({words for words, _colour, _rect, was_cut, _shaded in screen.inks if was_cut})
+    cut = sorted({words for words, _colour, _rect, was_cut, _shaded, _inked in screen.inks if was_cut})
     assert not cut, (where, "cut", cut[:8])
     meant = meant_ellipses()
     shortened = sorted({words for words, *_rest in screen.inks
                         if words.rstrip().endswith(ELLIPSIS) and not any(words.rstrip().endswith(m) for m in meant if m)})
     assert not shortened, (where, "cut with an ellipsis", shortened[:8])
     hidden, faint = [], []
-    for words, colour, rect, _cut, shaded in screen.inks:
-        if not words.strip() or rect.width < 2 or rect.height < 2:
+    for words, colour, rect, was_cut, shaded, points in screen.inks:
+        if not words.strip() or rect.width < 2 or rect.height < 2 or was_cut:
             continue
-        if pygame.image.tobytes(screen.subsurface(rect), "RGB") == pygame.image.tobytes(bare.subsurface(rect), "RGB"):
+        if seen_share(screen, bare, rect, points) < SEEN:
             hidden.append(words)
             continue
         behind = pygame.transform.average_color(bare, rect)
         if not shaded and contrast(colour, behind) < CONTRAST:
             faint.append((words, tuple(colour)[:3], tuple(behind)[:3], round(contrast(colour, behind), 2)))
-    assert not hidden, (where, "covered whole", hidden[:8])
+    assert not hidden, (where, "covered", hidden[:8])
     assert not faint, (where, "too faint on what lies behind", faint[:8])
