@@ -5,27 +5,14 @@ where the road bends in, and at 960×540 the numbers were 8 pixels tall)."""
 
 import math
 
-import pygame
 import pytest
 
 from game.nottingham.data import TRACK
+from sprites.drawing import contrast
 from sprites.nottingham.road import stone_size, track_points
 from tests.nottingham.test_window_shapes import app_in_window, positions, table_at
 
 SHORTEST = 10          # window pixels: a number's ink at least this tall
-
-
-def luminance(colour):
-    def channel(c):
-        c /= 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = (channel(c) for c in colour[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a, b):
-    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
 
 
 def number_ink(window, centre, radius):
