@@ -240,9 +240,18 @@ def english():
     set_language("en")
 
 
-@pytest.mark.parametrize("window", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+def cases():
+    """(game, window) to sweep: a table with a hint is laid out at 1920×1080 as at
+    960×540 (the same logical screen, larger), so it is looked at in the two others."""
+    for game in TABLES:
+        for window in WINDOWS:
+            if "," not in game or window != (1920, 1080):
+                yield game, window
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("game", list(TABLES))
+@pytest.mark.parametrize("game, window", list(cases()), ids=lambda value: (
+    f"{value[0]}x{value[1]}" if isinstance(value, tuple) else value))
 def test_every_text_of_every_table_is_whole_seen_and_readable(game, language, window, monkeypatch, english, request):
     if game.startswith("nottingham, offers") and language == "nl" and window == (800, 1000):
         request.applymarker(pytest.mark.xfail(reason="at 800×1000 the Dutch heading takes two lines: the third row "
