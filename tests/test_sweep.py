@@ -15,6 +15,7 @@ quick). Measured on the pixels drawn:
 """
 
 import random
+from functools import lru_cache
 
 import pygame
 import pytest
@@ -31,27 +32,39 @@ ELLIPSIS = "\u2026"
 
 # ---------------------------------------------------------------- the tables
 
-def figaro_table(app):
+@lru_cache(maxsize=None)
+def figaro_position():
+    """Six players at Figaro, the person at the screen to play with six cards in hand."""
     from game.figaro import GameState
-    from scenes.figaro.table import TableScene
     from scenes.seats import default_seats
-    seats = default_seats(6)
-    state = GameState.new(6, seed=3, names=[seat.name for seat in seats])
+    state = GameState.new(6, seed=3, names=[seat.name for seat in default_seats(6)])
     rng = random.Random(3)
     for _step in range(2000):
         if state.finished or (len(state.hands[0]) <= 6 and state.turn == 0):
             break
         state.apply(rng.choice(state.legal_moves()))
-    table = TableScene(app, seats, seed=3, state=state)
+    return state
+
+
+@lru_cache(maxsize=None)
+def nottingham_position(phase=None):
+    """Seven players at Nottingham: a position from the middle of a game, or the
+    person's decision of ``phase``."""
+    from tests.nottingham.test_window_shapes import decisions, positions
+    return positions(7, count=3)[1] if phase is None else decisions(7, (phase,))[phase]
+
+
+def figaro_table(app):
+    from scenes.figaro.table import TableScene
+    from scenes.seats import default_seats
+    table = TableScene(app, default_seats(6), seed=3, state=figaro_position().copy())
     app.push(table)
     return table
 
 
 def nottingham_table(app):
     from scenes.nottingham import NottinghamTable
-    from tests.nottingham.test_window_shapes import positions
-    state = positions(7, count=3)[1]
-    table = NottinghamTable(app, [None] + ["medium"] * 6, state=state)
+    table = NottinghamTable(app, [None] + ["medium"] * 6, state=nottingham_position().copy())
     app.push(table)
     return table
 
@@ -61,16 +74,25 @@ def kings_table(app):
     return table_at_round(app, 6, 3)
 
 
+@lru_cache(maxsize=None)
+def figaro_hint_reason(language):
+    """The hint's reason at ``figaro_position`` (weighed once per language: it guesses the hidden hands)."""
+    from scenes.figaro.hints import hint_reason
+    state = figaro_position()
+    return hint_reason(state.view(state.turn), state.legal_moves()[0])
+
+
 def figaro_hinted(app):
+    from app.i18n import language
     table = figaro_table(app)
-    table.show_hint(table.state.legal_moves()[0])
+    table.show_hint(table.state.legal_moves()[0], figaro_hint_reason(language()))
     return table
 
 
 def nottingham_offer_hinted(app):
     from scenes.nottingham import NottinghamTable
-    from tests.nottingham.test_window_shapes import decisions, with_hint
-    table = NottinghamTable(app, [None] + ["medium"] * 6, state=decisions(7, ("offer",))["offer"])
+    from tests.nottingham.test_window_shapes import with_hint
+    table = NottinghamTable(app, [None] + ["medium"] * 6, state=nottingham_position("offer").copy())
     app.push(table)
     return with_hint(table)
 
@@ -192,9 +214,8 @@ def frame(game, window, monkeypatch, blank=False):
 def ink_points(image):
     """The points of a rendered text's solid ink, from the corner of its ink's rectangle."""
     bound = image.get_bounding_rect()
-    mask = pygame.mask.from_surface(image, 200)
-    return [(x - bound.left, y - bound.top) for y in range(bound.top, bound.bottom)
-            for x in range(bound.left, bound.right) if mask.get_at((x, y))]
+    alpha = pygame.image.tobytes(image.subsurface(bound), "RGBA")[3::4]
+    return [(k % bound.width, k // bound.width) for k, a in enumerate(alpha) if a > 200]
 
 
 def seen_share(screen, bare, rect, points):
