@@ -412,7 +412,7 @@ class TableDrawing:
         """Why the held card may not go to the seat under the pointer, while a hint
         is shown: in a small box by the pointer (above the dragged card, or under
         it when there is no room above), clear of the hint's box ``avoid``."""
-        lines = wrap(reason, 18, 320, True)[:3]
+        lines = wrap(reason, 18, 320, True)
         images = [text(line, 18, INK, True, 320) for line in lines]
         box = pygame.Rect(0, 0, max(image.get_width() for image in images),
                           sum(image.get_height() for image in images)).inflate(20, 12)
