@@ -216,7 +216,8 @@ def draw_details(surface, table, view, card, holder):
     box.centerx = min(max(anchor.centerx, box.width // 2 + 8), screen.width - box.width // 2 - 8)
     below, above = anchor.bottom + 12, anchor.top - box.height - 12
     tops = (below, above) if anchor.centery < screen.height // 2 else (above, below)
-    hint = shape.text_block() if table.message()[1] == "hint" else pygame.Rect(0, 0, 0, 0)
+    hinted = getattr(table, "message", None) and table.message()[1] == "hint"
+    hint = shape.text_block() if hinted else pygame.Rect(0, 0, 0, 0)
     tops += (hint.top - box.height - 8, hint.bottom + 8)       # else right above or below the hint
 
     def covered(top):               # how much of the hint's words the box would hide
