@@ -96,6 +96,8 @@ class ActionBar:
         width = max(image.get_width() for image in images) + 20
         box = pygame.Rect(0, 0, width, height)
         box.midbottom = (rect.centerx, rect.top - 8)
+        if box.top < 0:                 # a bar at the top of the screen: under it, never over its icons
+            box.midtop = (rect.centerx, rect.bottom + 8)
         box.clamp_ip(surface.get_rect())
         panel(surface, box, (10, 20, 14, 240), GOLD, radius=8)
         y = box.top + 7

@@ -15,6 +15,26 @@ GOLD = (226, 178, 60)         # the gold of crowns, titles and highlights
 SUPERSAMPLES = (2, 3, 4)    # the factors supersample() may choose
 
 
+def luminance(colour):
+    """The relative luminance of an sRGB colour, as WCAG counts it (0 black, 1 white)."""
+    def channel(c):
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    """The contrast ratio of two colours, 1 to 21 (WCAG asks 4.5 of text, 3 of large text)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def ink_for(fill, light, dark):
+    """``light`` or ``dark`` ink, whichever stands out more on ``fill``."""
+    return light if contrast(light, fill) >= contrast(dark, fill) else dark
+
+
 def supersample(width: int) -> int:
     """How many times larger to draw something that ends up `width` pixels wide."""
     return max(SUPERSAMPLES[0], min(SUPERSAMPLES[-1], math.ceil(480 / max(1, width))))

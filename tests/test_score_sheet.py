@@ -343,3 +343,26 @@ def test_r22_figaros_places_tied_on_road_length_say_how_the_tie_set_them():
     assert _why(lengths, 2, 2, names) == "Tied on road length with 2 other players: the King's holder ranks first."
     assert _why(lengths, 0, 2, names).endswith("ranked by seat, clockwise after the King's holder (Cleo).")
     assert _why(lengths, 1, 2, names) == ""
+
+
+def test_r19_r20_figaros_round_lines_say_how_a_tie_on_cards_was_ranked():
+    from scenes.figaro.game_end import score_sheet
+    # round 1: Ann and Ben took 4 cards each; the King's holder is Cleo, so Ann (next
+    # clockwise after her) ranks first and takes the 5. Round 3: Ann and Cleo took the
+    # fewest, 1 card each; Cleo holds the King and swaps (R20).
+    events = [("round_end", 1, 2, [4, 4, 2], None, [(0, 5), (1, 3)]),
+              ("round_end", 2, 2, [1, 5, 6], None, [(2, 6), (1, 4)]),
+              ("round_end", 3, 2, [1, 5, 1], (2, 6, 2), [(1, 7), (2, 2)])]
+    state = SimpleNamespace(players=3, king=2, road_lengths=lambda: [5, 14, 4])
+    sheet = score_sheet(state, events, ["Ann", "Ben", "Cleo"])
+    ann, ben, cleo = (sheet.player(seat) for seat in range(3))
+    assert ann.lines[0].reason == ("4 cards taken, tied with 1 other player, ranked clockwise after the King's "
+                                   "holder (Cleo): a road piece of 5")
+    assert ben.lines[0].reason.endswith("(Cleo): a road piece of 3") and "tied with 1 other" in ben.lines[0].reason
+    assert cleo.lines[0].reason == "2 cards taken: a road piece of 2" or "tied" not in cleo.lines[0].reason
+    assert ann.lines[2].reason == ("1 card taken, tied with 1 other player, ranked clockwise after the King's "
+                                   "holder (Cleo): no road piece")
+    swap = next(line for line in cleo.lines if line.label == "Round 3 swap")
+    assert swap.reason == ("the fewest cards in round 3, tied with 1 other player, settled by the King's holder "
+                           "(Cleo) and then clockwise: the road piece of 6 swapped for the piece of 2")
+

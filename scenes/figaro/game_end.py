@@ -9,35 +9,59 @@ from game.figaro.scoring import seats_from_king
 
 
 def round_pieces(events, players):
-    """[(round, cards taken, length or None)] per seat, and the swap (seat, given, got) or None,
-    from the game's ``round_end`` events."""
+    """[(round, cards taken, length or None, others with as many cards, the King's
+    holder)] per seat, and the swap (seat, given, got) or None, from the game's
+    ``round_end`` events."""
     rounds = [[] for _ in range(players)]
     swap = None
     for event in events:
         if event[0] != "round_end":
             continue
-        _kind, number, _king, counts, swapped, awards = event
+        _kind, number, king, counts, swapped, awards = event
         awarded = dict(awards)
         for seat in range(players):
-            rounds[seat].append((number, counts[seat], awarded.get(seat)))
+            tied = sum(1 for other, count in enumerate(counts) if other != seat and count == counts[seat])
+            rounds[seat].append((number, counts[seat], awarded.get(seat), tied, king))
         if swapped is not None:
             swap = swapped
     return rounds, swap
 
 
-def _round_line(number, cards, length):
+def _round_line(number, cards, length, tied=0, king=""):
+    """A round's line; a tie on cards (R19) says how it was ranked, the King's
+    holder (``king``, a name) last."""
     taken = ngettext("{n} card taken", "{n} cards taken", cards).format(n=cards)
-    if length is None:
+    if tied and cards:
+        if length is None:
+            reason = ngettext("{taken}, tied with {n} other player, ranked clockwise after the King's holder "
+                              "({king}): no road piece",
+                              "{taken}, tied with {n} other players, ranked clockwise after the King's holder "
+                              "({king}): no road piece", tied)
+        else:
+            reason = ngettext("{taken}, tied with {n} other player, ranked clockwise after the King's holder "
+                              "({king}): a road piece of {length}",
+                              "{taken}, tied with {n} other players, ranked clockwise after the King's holder "
+                              "({king}): a road piece of {length}", tied)
+        reason = reason.format(taken=taken, n=tied, king=king, length=length)
+    elif length is None:
         reason = _("{taken}: no road piece").format(taken=taken)
     else:
         reason = _("{taken}: a road piece of {length}").format(taken=taken, length=length)
     return Line(_("Round {n}").format(n=number), "\u2014" if length is None else str(length), reason)
 
 
-def _swap_line(given, got):
-    return Line(_("Round 3 swap"), f"\u2212{given - got}",
-                _("the fewest cards in round 3: the road piece of {given} swapped for the piece of {got}").format(
-                    given=given, got=got))
+def _swap_line(given, got, tied=0, king=""):
+    """Round 3's swap (R20); a tie on the fewest cards says how it was settled."""
+    if tied:
+        reason = ngettext("the fewest cards in round 3, tied with {n} other player, settled by the King's holder "
+                          "({king}) and then clockwise: the road piece of {given} swapped for the piece of {got}",
+                          "the fewest cards in round 3, tied with {n} other players, settled by the King's holder "
+                          "({king}) and then clockwise: the road piece of {given} swapped for the piece of {got}",
+                          tied).format(n=tied, king=king, given=given, got=got)
+    else:
+        reason = _("the fewest cards in round 3: the road piece of {given} swapped for the piece of {got}").format(
+            given=given, got=got)
+    return Line(_("Round 3 swap"), f"\u2212{given - got}", reason)
 
 
 def _long(n):
@@ -99,9 +123,11 @@ def score_sheet(state, events, names, you=None):
     rounds, swap = round_pieces(events, state.players)
     players = []
     for place, seat in enumerate(order, start=1):
-        lines = [_round_line(*piece) for piece in rounds[seat]]
+        lines = [_round_line(number, cards, length, tied, names[holder])
+                 for number, cards, length, tied, holder in rounds[seat]]
         if swap is not None and swap[0] == seat:
-            lines.append(_swap_line(swap[1], swap[2]))
+            _number, _cards, _length, tied, holder = rounds[seat][-1]
+            lines.append(_swap_line(swap[1], swap[2], tied, names[holder]))
         players.append(PlayerScore(seat, names[seat], _long(lengths[seat]), tuple(lines), place,
                                    _why(lengths, seat, king, names)))
     winner = order[0]

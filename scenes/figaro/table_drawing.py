@@ -10,6 +10,7 @@ from app.i18n import _
 from game.figaro import TAKE, Play
 from game.figaro.cards import COLOUR, pile_colour, pile_value
 from sprites import felt
+from sprites.drawing import ink_for
 from sprites.figaro import card_back, castle_wall, king_pawn, road_piece, road_token, trick_stack
 from sprites.figaro.cards import COLOURS
 
@@ -29,6 +30,15 @@ REMOVED_LINE = 34        # a portrait strip's line naming the colour out of a th
 KEY_CURSOR = (255, 255, 255)     # the seat chosen with the keyboard
 PIECE = 26               # a road piece in the castle panel: its number 12 window pixels high at 960x540
 SHORT_NUMBER = 36        # room after the pieces for a short piece's number, written beside it
+
+
+DARK_INK = (40, 28, 8)
+
+
+def ink_on(fill):
+    """Light or dark ink, whichever stands out more on ``fill`` (white on orange
+    read at 2.5:1, dark ink at 6:1)."""
+    return ink_for(fill, INK, DARK_INK)
 
 
 class TableDrawing:
@@ -320,7 +330,7 @@ class TableDrawing:
         pygame.draw.circle(surface, (0, 0, 0), (centre[0], centre[1] + 2), 21)
         pygame.draw.circle(surface, fill, centre, 20)
         pygame.draw.circle(surface, INK, centre, 20, 2)
-        value = text(str(pile_value(pile)), 22, INK, True)
+        value = text(str(pile_value(pile)), 22, ink_on(fill), True)
         surface.blit(value, value.get_rect(center=centre))
         self.mark(group, "total", pygame.Rect(centre[0] - 21, centre[1] - 21, 42, 44))
         label = text(colour_name(colour) if colour else _("open"), 16, INK, True, 80)
@@ -389,9 +399,37 @@ class TableDrawing:
             self.take_button.highlight = self.legal_moves() == [TAKE] or bool(self.hint and self.hint[0] == TAKE)
             self.take_button.draw(surface)
             self.mark(None, "take", self.take_button.rect)
-        message, kind = (reason, "message") if reason else self.current_message()
+        message, kind = self.current_message()
+        if reason and kind == "hint":         # the hint stays; the seat's "why not" by the pointer
+            hint = self.draw_message(surface, message, kind, dragged)
+            self.draw_pointer_note(surface, reason, dragged, hint)
+            return
+        message, kind = (reason, "message") if reason else (message, kind)
         if message:
             self.draw_message(surface, message, kind, dragged)
+
+    def draw_pointer_note(self, surface, reason, dragged, avoid):
+        """Why the held card may not go to the seat under the pointer, while a hint
+        is shown: in a small box by the pointer (above the dragged card, or under
+        it when there is no room above), clear of the hint's box ``avoid``."""
+        lines = wrap(reason, 18, 320, True)
+        images = [text(line, 18, INK, True, 320) for line in lines]
+        box = pygame.Rect(0, 0, max(image.get_width() for image in images),
+                          sum(image.get_height() for image in images)).inflate(20, 12)
+        anchor = dragged if dragged is not None else pygame.Rect(self.mouse, (1, 1)).inflate(24, 24)
+        box.midbottom = (anchor.centerx, anchor.top - 6)
+        if box.top < top_bar(self.screen_size) + 4 or box.colliderect(avoid):
+            box.midtop = (anchor.centerx, anchor.bottom + 6)
+        box.clamp_ip(pygame.Rect((0, 0), self.screen_size))
+        if box.colliderect(avoid):              # clamped back onto the hint: beside it
+            box.top = avoid.bottom + 6 if avoid.bottom + 6 + box.height <= self.screen_size[1] else \
+                avoid.top - 6 - box.height
+        panel(surface, box, (110, 24, 24, 240), GOLD, radius=10)
+        self.mark(None, "pointer note", box)
+        y = box.top + 6
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()
 
     def draw_message(self, surface, message, kind, dragged=None):
         """The box above the own seat, clear of every pile and count; moved above or
@@ -413,3 +451,4 @@ class TableDrawing:
         for image in images:
             surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
             y += image.get_height()
+        return box

@@ -214,7 +214,16 @@ def draw_details(surface, table, view, card, holder):
     box = pygame.Rect(0, 0, min(detail[0] + 360, screen.width - 16), detail[1] + 24)
     anchor = table.detail_anchor(card, holder)
     box.centerx = min(max(anchor.centerx, box.width // 2 + 8), screen.width - box.width // 2 - 8)
-    box.top = anchor.bottom + 12 if anchor.centery < screen.height // 2 else anchor.top - box.height - 12
+    below, above = anchor.bottom + 12, anchor.top - box.height - 12
+    tops = (below, above) if anchor.centery < screen.height // 2 else (above, below)
+    hinted = getattr(table, "message", None) and table.message()[1] == "hint"
+    hint = shape.text_block() if hinted else pygame.Rect(0, 0, 0, 0)
+    tops += (hint.top - box.height - 8, hint.bottom + 8)       # else right above or below the hint
+
+    def covered(top):               # how much of the hint's words the box would hide
+        placed = box.move(0, top - box.top).clamp(screen)
+        return placed.clip(hint).width * placed.clip(hint).height
+    box.top = min(tops, key=covered)            # the side that hides the hint's reason least
     box.clamp_ip(screen)
     panel(surface, box, (14, 34, 24, 250), HINT_INK, 12)
     face = pygame.Rect(box.left + 12, box.top + 12, *detail)

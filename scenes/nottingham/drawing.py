@@ -359,9 +359,12 @@ class TableDrawing:
 
     def offer_list_rect(self, area):
         """The list of offers: below the heading however many lines it takes, and
-        above the words on how to answer."""
+        above the words on how to answer, or the hint."""
         top = area.top + 4 + 22 * len(wrap(self.offer_title(), 18, area.width, True))
         bottom = self.layout.stage.bottom - 34 - 20 * self.how_lines(area)
+        placed = self.hint_box()
+        if placed is not None and placed[0].top <= self.layout.stage.bottom:      # the hint below: above it
+            bottom = min(bottom, placed[0].top - 3)
         return pygame.Rect(area.left, top, area.width, bottom - top)
 
     def how_lines(self, area):

@@ -110,6 +110,8 @@ def card_face(card, width, height, symbols=False, patterned=False):
     elif MARK[card]:              # a small card has no footer: the mark on a chip of the face, in its corner
         mark = font(MIN_TEXT, True).render(f"{MARK[card]}+", True, shade(colour, 0.6))
         spot = mark.get_rect(bottomright=(inner.right - 1, inner.bottom))
+        if kind == "king":        # between a king's two crown counts, which stand in the corners
+            spot = mark.get_rect(midbottom=(inner.centerx, inner.bottom))
         pygame.draw.rect(surface, FACE, spot.inflate(4, 0), border_radius=4)
         surface.blit(mark, spot)
     return surface

@@ -99,7 +99,7 @@ def banner(surface, rect, colour, words, size):
     pygame.draw.rect(surface, DARK, body, 1, border_radius=3)
     bold = fits(words, size, True, body.width - 4)     # a narrow card: plain letters
     if fits(words, size, bold, body.width - 4):        # a tiny card: the ribbon's colour alone
-        image = label(words, size, INK, bold, body.width - 4)
+        image = label(words, size, ink_on(colour), bold, body.width - 4)     # dark on the orange banner
         surface.blit(image, image.get_rect(center=body.center))
 
 
@@ -157,7 +157,8 @@ def _object_card(i, width, height, name, action, pattern=False, symbol=False):
     ribbon = pygame.Rect(side, height - band - 6, width - 2 * side, band)
     banner(image, ribbon, BANNERS[ACTIONS[i]], action, size - 2)
     if i == NECKLACE:
-        scroll_corners(image, pygame.Rect(0, top.bottom - 2, width, height - top.bottom - band - 4), ORANGE_BANNER)
+        scroll_corners(image, pygame.Rect(0, top.bottom - 2 + below, width, height - top.bottom - band - 4 - below),
+                       ORANGE_BANNER)                  # under a name on a line of its own, never over it
     pygame.draw.rect(image, colour, rect, 2, border_radius=10)
     return image
 

@@ -3,6 +3,7 @@ smaller than ``SMALLEST`` logical pixels (12 px in a 960 x 540 window)."""
 
 from functools import lru_cache
 
+from ..drawing import ink_for
 from ..text import font
 
 INK = (250, 246, 236)
@@ -47,5 +48,6 @@ def _render(message, size, colour, bold):
 
 
 def ink_on(colour):
-    """Dark or light ink, whichever reads on ``colour``."""
-    return DARK if sum(colour) > 500 else INK
+    """Dark or light ink, whichever reads better on ``colour`` (white on the gold
+    card's title read at 2:1)."""
+    return ink_for(colour, INK, DARK)

@@ -9,7 +9,7 @@ import pygame
 
 from game.nottingham.data import TRACK
 
-from .ink import DARK, GOLD, label
+from .ink import DARK, GOLD, SMALLEST, label
 
 ROAD_EDGE, ROAD = (92, 70, 40), (206, 180, 126)
 STONE = (248, 242, 226)
@@ -40,12 +40,41 @@ def track_points(centre, radius):
     return [point_on_track(centre, radius, k) for k in range(count)]
 
 
+def _road_point(centre, radius, along):
+    """The road at ``along`` (0 to the number of spaces) of its way round by angle."""
+    a = 2 * math.pi * along / len(TRACK)
+    r = radius * _bend(along, len(TRACK))
+    return (centre[0] + r * math.sin(a), centre[1] - r * math.cos(a))
+
+
+@lru_cache(maxsize=16)
+def _milestones(radius):
+    """Where each milestone stands on the road (by angle, as ``_road_point`` takes it):
+    evenly along the road's length, so that no two crowd where the road bends in
+    (by equal angles they overlapped on a small road). The last entry is the city
+    again, a whole way round."""
+    count, steps = len(TRACK), 40
+    path = [_road_point((0, 0), radius, k / steps) for k in range(count * steps + 1)]
+    lengths = [0.0]
+    for a, b in zip(path, path[1:]):
+        lengths.append(lengths[-1] + math.dist(a, b))
+    stations, k = [], 0
+    for space in range(count):
+        goal = lengths[-1] * space / count
+        while lengths[k + 1] < goal:
+            k += 1
+        part = (goal - lengths[k]) / ((lengths[k + 1] - lengths[k]) or 1)
+        stations.append((k + part) / steps)
+    return tuple(stations) + (float(count),), lengths[-1]
+
+
 def point_on_track(centre, radius, position):
     """A point of the road (``position`` may lie between two spaces, for the walk)."""
-    count = len(TRACK)
-    a = 2 * math.pi * position / count
-    r = radius * _bend(position, count)
-    return (centre[0] + r * math.sin(a), centre[1] - r * math.cos(a))
+    stations, _length = _milestones(radius)
+    space = int(position) % len(TRACK)
+    part = position - int(position)
+    along = stations[space] + part * (stations[space + 1] - stations[space])
+    return _road_point(centre, radius, along)
 
 
 def track_spaces(surface, centre, radius):
@@ -54,9 +83,21 @@ def track_spaces(surface, centre, radius):
 
 
 def stone_size(radius):
-    """A milestone's radius on a road of ``radius``: smaller on a small road, so that
-    the 25 stones stand apart."""
-    return max(9, min(13, round(radius * 0.116)))
+    """A milestone's radius on a road of ``radius``: as large as the road's length
+    lets the 25 stones stand apart, a pixel or two between each two."""
+    _stations, length = _milestones(radius)
+    return max(7, min(13, int((length / len(TRACK) - 2) / 2)))
+
+
+@lru_cache(maxsize=8)
+def number_size(stone):
+    """The largest type whose figures stand inside a milestone of radius ``stone``,
+    clear of its rim."""
+    for size in range(24, SMALLEST, -1):
+        ink = label("8", size, DARK).get_bounding_rect()
+        if ink.height <= 2 * stone - 8 and ink.width <= 2 * stone - 10:
+            return size
+    return SMALLEST
 
 
 @lru_cache(maxsize=2)
@@ -65,7 +106,7 @@ def _county(centre, radius):
     size = 2 * radius + 60
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     local = (radius + 30, radius + 30)
-    path = [point_on_track(local, radius, k / 8) for k in range(8 * len(TRACK) + 1)]
+    path = [_road_point(local, radius, k / 8) for k in range(8 * len(TRACK) + 1)]
     for k, (x, y) in enumerate(path[::9]):              # trees along the way, outside the road
         a = math.atan2(y - local[1], x - local[0])
         d = 24 if k % 2 else -24
@@ -79,18 +120,25 @@ def _county(centre, radius):
         pygame.draw.line(image, (180, 152, 100), path[k], path[k + 1], 2)
     for k, (x, y) in enumerate(track_points(local, radius)):
         if k == 0:
-            _castle(image, (x, y))
+            _castle(image, (x, y), number_size(stone))
             continue
         pygame.draw.circle(image, (0, 0, 0), (x, y + 2), stone)
         pygame.draw.circle(image, STONE, (x, y), stone)
         pygame.draw.circle(image, DARK, (x, y), stone, 2)
-        number = label(str(TRACK[k]), 16, DARK)
-        image.blit(number, number.get_rect(center=(x, y)))
+        number = label(str(TRACK[k]), number_size(stone), DARK)
+        _centred(image, number, (x, y))
     return image
 
 
-def _castle(surface, at):
-    """Nottingham: a castle gate with three towers, and its number."""
+def _centred(surface, number, at):
+    """``number`` with its ink in the middle of ``at`` (a line's image is taller than
+    its figures, which would stand off centre in the stone)."""
+    ink = number.get_bounding_rect()
+    surface.blit(number, (round(at[0] - ink.centerx), round(at[1] - ink.centery)))
+
+
+def _castle(surface, at, size):
+    """Nottingham: a castle gate with three towers, and its number (type of ``size``)."""
     x, y = at
     wall = pygame.Rect(0, 0, 36, 22)
     wall.midbottom = (x, y + 10)
@@ -106,8 +154,8 @@ def _castle(surface, at):
     gate = pygame.Rect(0, 0, 10, 11)
     gate.midbottom = (x, y + 10)
     pygame.draw.rect(surface, DARK, gate, border_top_left_radius=5, border_top_right_radius=5)
-    number = label(str(TRACK[0]), 16, GOLD)
-    surface.blit(number, number.get_rect(center=(x + 18, y - 16)))
+    number = label(str(TRACK[0]), size, GOLD)
+    surface.blit(number, number.get_rect(bottomleft=(x + 19, y - 6)))
 
 
 def draw_track(surface, centre, radius, sheriff_at, current, spaces=True):
@@ -120,8 +168,8 @@ def draw_track(surface, centre, radius, sheriff_at, current, spaces=True):
         x, y = point_on_track(centre, radius, current)
         pygame.draw.circle(surface, GOLD, (x, y), stone_size(radius) + 1)
         pygame.draw.circle(surface, DARK, (x, y), stone_size(radius) + 1, 2)
-        number = label(str(TRACK[current]), 16, DARK)
-        surface.blit(number, number.get_rect(center=(x, y)))
+        number = label(str(TRACK[current]), number_size(stone_size(radius)), DARK)
+        _centred(surface, number, (x, y))
     sx, sy = point_on_track(centre, radius, sheriff_at)
     inward = (centre[0] - sx, centre[1] - sy)
     length = math.hypot(*inward) or 1
