@@ -190,3 +190,27 @@ def test_kings_sounds_a_whole_game_each_kind_of_move_heard():
         if isinstance(app.top, ScoreSheet):
             break
     assert {"take", "card", "round_end", "win"} <= set(heard)
+
+
+def test_kings_two_people_the_status_and_the_table_turn_together_once_the_last_card_has_landed():
+    # While the card taken before a person's turn still flies, the table is still
+    # turned to the person before: the status says who is taking, not "Your turn".
+    app = make_app()
+    table = KingsTable(app, ["human", "easy", "human"], seed=2, first_player=0)
+    app.push(table)
+    frames(app, 1)
+    seen_flying = False
+    for _ in range(3000):
+        if table.state.turn == 0 and table.viewer == 0 and not table.motion.moving:
+            table.take(table.state.row[0])
+        frames(app, 1)
+        if table.state.turn == 2 and table.motion.moving:
+            seen_flying = True
+            assert table.viewer != 2 and not table.my_turn()
+            assert not table.status().startswith("Your turn"), table.status()
+        if table.state.turn == 2 and not table.motion.moving:
+            break
+    frames(app, 1)
+    assert seen_flying
+    assert table.viewer == 2 and table.my_turn()
+    assert table.status().startswith("Your turn, Player 3")

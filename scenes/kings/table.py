@@ -148,7 +148,19 @@ class KingsTable(SessionTable, Scene):
         return player_names(self.state.names)
 
     def my_turn(self):
-        return not self.state.finished and self.seats[self.state.turn] == HUMAN
+        """A person's turn at this screen; with several people, once the table has
+        turned to them (the last move's cards landed, ``turn_to_person``)."""
+        if self.state.finished or self.seats[self.state.turn] != HUMAN:
+            return False
+        return not self.several_people or self.state.turn == self.viewer
+
+    def acting_seat(self):
+        """The seat the status names: while the last move's cards still fly, the one
+        who made it (the next turn shows once they have landed), else the turn's."""
+        moves = self.session.record.moves
+        if self.motion.moving and moves and not self.my_turn():
+            return moves[-1][1]
+        return self.state.turn
 
     def you(self):
         """The seat spoken to as "you": the one person at the screen, or None."""
@@ -215,7 +227,7 @@ class KingsTable(SessionTable, Scene):
                 return tr("Your turn, {name}: you show the lowest number, take a card from the row.").format(
                     name=name)
             return tr("Your turn: you show the lowest number, take a card from the row.")
-        return tr("{name} shows the lowest number and takes a card.").format(name=name)
+        return tr("{name} shows the lowest number and takes a card.").format(name=names[self.acting_seat()])
 
     def message(self):
         """(text, kind) of the line under the status: a notice, the hint, or the last move."""
