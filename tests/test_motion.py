@@ -214,3 +214,35 @@ def test_kings_two_people_the_status_and_the_table_turn_together_once_the_last_c
     assert seen_flying
     assert table.viewer == 2 and table.my_turn()
     assert table.status().startswith("Your turn, Player 3")
+
+
+def test_figaro_a_card_played_flies_on_the_shared_flights_and_joins_the_pile_once_landed():
+    # One animation home for every game: Figaro's cards travel on the table's Motion.
+    from scenes.figaro.layout import pile_slot
+    from scenes.figaro.table import TableScene
+    from scenes.seats import COMPUTER, YOU, Seat
+    app = make_app("normal")
+    table = TableScene(app, [Seat(YOU, "Ann"), Seat(COMPUTER, "Bea", "easy"), Seat(COMPUTER, "Cy", "easy")],
+                       seed=3)
+    app.push(table)
+    frames(app, 1)
+    for _ in range(3000):
+        if table.my_turn():
+            break
+        frames(app, 1)
+    move = next(m for m in table.legal_moves() if hasattr(m, "card"))
+    before = len(table.shown.piles[move.to])
+    assert table.try_play(move.card, move.to)
+    frames(app, 1)
+    (flight,) = table.motion.flights
+    assert flight.thing == move.card and flight.face_up(None) and flight.face_up(1)
+    assert flight.end.topleft == pile_slot(table.rects[move.to], before, before + 1)
+    assert len(table.shown.piles[move.to]) == before               # still on its way
+    drawn = [rect for group, _name, rect in table.drawn if group == "flying"]
+    assert drawn == [flight.rect()]
+    for _ in range(120):
+        frames(app, 1)
+        if not table.motion.flights:
+            break
+    frames(app, 1)
+    assert not table.motion.flights and table.shown.piles[move.to][before:] == [move.card]
