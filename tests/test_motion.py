@@ -246,3 +246,48 @@ def test_figaro_a_card_played_flies_on_the_shared_flights_and_joins_the_pile_onc
             break
     frames(app, 1)
     assert not table.motion.flights and table.shown.piles[move.to][before:] == [move.card]
+
+
+def seat_numbers(table, seat):
+    """{label: number} of what a Nottingham seat's panel shows (its words' numbers)."""
+    import re
+    view = table.view()
+    return {what: int(re.findall(r"\d+", words)[0]) for what, words in table.seat_words(view, seat)
+            if what != "who"}
+
+
+def test_nottingham_the_panels_numbers_wait_for_the_cards_and_count_up_as_they_land():
+    from scenes.nottingham.table import NottinghamTable
+    app = make_app("normal")
+    table = NottinghamTable(app, ["easy", "easy", "easy"], seed=5)
+    app.push(table)
+    waited = counted_up = False
+    for _ in range(20000):
+        moves = len(table.session.record.moves)
+        shown_before = {seat: seat_numbers(table, seat) for seat in range(3)}
+        frames(app, 1)
+        if len(table.session.record.moves) == moves or not table.motion.flights:
+            continue
+        view = table.view()
+        numbers = {("hand", s): view.hand_sizes[s] for s in range(3)}
+        numbers.update({("points", s): view.scores[s] for s in range(3)})
+        changed = [(what, seat) for (what, seat), number in numbers.items()
+                   if what in ("hand", "points") and shown_before[seat][what] != number]
+        if not changed:
+            continue
+        what, seat = changed[0]
+        assert seat_numbers(table, seat)[what] == shown_before[seat][what]     # the card is on its way
+        waited = True
+        seen = [seat_numbers(table, seat)[what]]
+        for _ in range(600):
+            frames(app, 1)
+            seen.append(seat_numbers(table, seat)[what])
+            if not table.counts.moving:
+                break
+        assert seen[-1] == numbers[(what, seat)]                            # landed: the game's number
+        steps = sorted(set(seen), reverse=seen[0] > seen[-1])
+        if abs(numbers[(what, seat)] - seen[0]) > 1 and len(steps) > 2:
+            counted_up = True                                               # through the numbers between
+        if waited and counted_up:
+            break
+    assert waited and counted_up

@@ -362,6 +362,7 @@ def _nottingham():
             self.forget_log()
             self.undos += 1
             self.sheriff_shown = float(self.state.sheriff)
+            self.counts.clear()
 
         def ask_leave(self):
             if self.state.finished:
