@@ -40,6 +40,26 @@ def test_a_seats_last_move_stays_marked_until_the_person_decides():
     assert marks.shown(0) == {1: ("took 40 — treasure", 40)} and set(marks.shown(2)) == {1}
 
 
+def test_a_number_waits_for_the_card_that_changes_it_then_counts_up_to_the_new_value():
+    from scenes.motion import COUNT_TIME, Counts
+    motion, counts = Motion(), Counts()
+    flight = motion.fly("silver", (0, 0, 10, 10), (100, 0, 10, 10), 0.3, counts={("points", 1)})
+    motion.fly("back", (0, 0, 10, 10), (50, 0, 10, 10), 0.1)
+    counts.changed({("points", 1): 2, ("hand", 2): 5}, {("points", 1): 8, ("hand", 2): 4}, motion.flights)
+    game = {("points", 1): 8, ("hand", 2): 4}
+    seen = []
+    for _ in range(60):
+        motion.update(1 / 60)
+        counts.update(1 / 60, game, motion)
+        seen.append(counts.value(("points", 1), 8))
+        if flight in motion.flights:
+            assert seen[-1] == 2                              # its card still on its way
+    assert seen[-1] == 8 and not counts.moving
+    assert {3, 4, 5, 6, 7} <= set(seen)                      # counted up, not a jump
+    assert counts.value(("hand", 2), 4) == 4                 # the move's other number, once all landed
+    assert len([n for n in seen if 2 < n < 8]) <= COUNT_TIME * 60 + 1
+
+
 def kings_table_after_a_computer_move(speed="normal"):
     app = make_app(speed)
     table = KingsTable(app, ["human", "easy", "easy"], seed=4, first_player=1)

@@ -268,7 +268,7 @@ def test_a_network_table_sleeps_while_another_person_thinks_and_the_hosts_news_w
         theirs.close()
 
 
-@pytest.mark.parametrize("name", ["kings", "nottingham"])
+@pytest.mark.parametrize("name", GAME_NAMES)
 def test_a_joined_seat_shows_each_move_of_the_hosts_computers_as_its_own_beat(name):
     # As at one screen: the next move waits till the cards of the last have landed
     # (and a computer's move, the pause after), even when the host sent several at once.
