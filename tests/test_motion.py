@@ -228,6 +228,7 @@ def test_kings_two_people_the_status_and_the_table_turn_together_once_the_last_c
             seen_flying = True
             assert table.viewer != 2 and not table.my_turn()
             assert not table.status().startswith("Your turn"), table.status()
+            assert table.shown_view().turn != 2                 # its panel not yet framed as acting
         if table.state.turn == 2 and not table.motion.moving:
             break
     frames(app, 1)

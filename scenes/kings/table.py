@@ -376,7 +376,8 @@ class KingsTable(SessionTable, Scene):
 
     def shown_view(self):
         """The view as the table shows it: a card still on its way is not yet at its
-        place (its seat shows the card below it), honour still counting up not yet added."""
+        place (its seat shows the card below it), honour still counting up not yet
+        added, and the seat acting the one whose cards fly (``acting_seat``)."""
         view = self.view()
         if not self.motion.moving:
             return view
@@ -388,7 +389,7 @@ class KingsTable(SessionTable, Scene):
                 taken[seat] = max(0, taken[seat] - len(flying))
             if self.motion.on_way(("honour", seat)) and honour[seat]:
                 honour[seat] = honour[seat][:-1]
-        return replace(view, cards=tuple(cards), honour=tuple(honour), taken=tuple(taken))
+        return replace(view, cards=tuple(cards), honour=tuple(honour), taken=tuple(taken), turn=self.acting_seat())
 
     def draw_flight(self, surface, thing, rect, _face_up):
         """A card on its way (everything taken is open, K21), or a seat's honour counting up."""
