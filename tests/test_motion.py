@@ -312,3 +312,32 @@ def test_nottingham_the_panels_numbers_wait_for_the_cards_and_count_up_as_they_l
         if waited and counted_up:
             break
     assert waited and counted_up
+
+
+def test_nottingham_a_card_coming_to_the_persons_hand_is_counted_there_once_it_has_landed():
+    from scenes.nottingham.table import NottinghamTable
+    app = make_app("normal")
+    table = NottinghamTable(app, [None, "easy", "easy"], seed=3)
+    app.push(table)
+    frames(app, 1)
+    for _ in range(3000):
+        if table.my_turn() and table.state.phase == "choose" and not table.motion.moving:
+            break
+        table.motion.finish()
+        frames(app, 1)
+    keep = next(m for m in table.legal() if m.kind == "keep")
+    card = table.state.card
+    before = table.view().hand[card]
+    drawn = []
+    table.object_card = lambda _surface, obj, _rect, count=0, **_o: drawn.append((obj, count))
+    assert table.play(keep)
+    frames(app, 1)
+    assert table.view().hand[card] == before + 1 and table.motion.flights
+    assert (card, before) in drawn                          # on its way: not yet counted in the hand
+    for _ in range(300):
+        frames(app, 1)
+        if not table.animating():
+            break
+    drawn.clear()
+    frames(app, 1)
+    assert (card, before + 1) in drawn

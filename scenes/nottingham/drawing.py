@@ -513,7 +513,8 @@ class TableDrawing:
             elif mine and phase == "cash" and hand[obj] >= 3 and not any(self.picked):
                 outline = LEGAL
             banned = mine and phase == "offer" and obj == (COPPER if self.state.card == COPPER else CHEST)
-            self.object_card(surface, obj, rect, count=hand[obj], dim=not hand[obj] or banned, outline=outline)
+            held = self.counts.value(("held", private, obj), hand[obj])      # as the cards land
+            self.object_card(surface, obj, rect, count=held, dim=not held or banned, outline=outline)
             if phase == "discard" and self.hinted(Move("discard", OBJECTS[obj])):
                 hint_frame(surface, rect)
             if self.picked[obj]:

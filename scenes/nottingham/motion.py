@@ -62,7 +62,8 @@ class TableMotion:
 
     # ------------------------------------------------------------ numbers
     def numbers(self):
-        """{(what, seat): number} the seats' panels show, counted as the cards land (``Counts``)."""
+        """{(what, seat): number} the seats' panels show, and {("held", seat, object): number}
+        of the hand on screen, counted as the cards land (``Counts``)."""
         view = self.view()
         numbers = {}
         for seat in range(view.players):
@@ -71,6 +72,10 @@ class TableMotion:
             numbers[("points", seat)] = view.scores[seat]
             numbers[("pile", seat)] = sum(view.victory[seat])
             numbers[("tasks", seat)] = sum(1 for _task, seats in view.tasks if seat in seats)
+        private = self.private_seat()
+        if private is not None:                  # the hand on screen: each object's count
+            for obj, count in enumerate(view.hand):
+                numbers[("held", private, obj)] = count
         return numbers
 
     def count_numbers(self, dt):
@@ -85,7 +90,11 @@ class TableMotion:
         if flight <= 0:                      # "instant": each move shows at once
             self.app.play(self.end_sound() if any(e[0] == "game_end" for e in events) else "click")
             return
-        fly = self.motion.fly
+        def fly(thing, start, end, duration, counts=(), **options):
+            """A card on its way; an object's card changes its count in the hands it leaves and reaches."""
+            if thing[0] == "object" and thing[1] in OBJECTS:
+                counts = set(counts) | {("held", key[1], OBJECTS.index(thing[1])) for key in counts if key[0] == "hand"}
+            return self.motion.fly(thing, start, end, duration, counts=counts, **options)
         beat = 0.0
         card = None                          # the card drawn this turn, on the stage
         for event in events:
