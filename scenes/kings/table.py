@@ -156,9 +156,11 @@ class KingsTable(SessionTable, Scene):
 
     def acting_seat(self):
         """The seat the status names: while the last move's cards still fly, the one
-        who made it (the next turn shows once they have landed), else the turn's."""
+        who made it (the next turn shows once they have landed), else the turn's.
+        The person spoken to as "you" is never named: after their own move the
+        status goes on to the next seat at once, as before."""
         moves = self.session.record.moves
-        if self.motion.moving and moves and not self.my_turn():
+        if self.motion.moving and moves and not self.my_turn() and moves[-1][1] != self.you():
             return moves[-1][1]
         return self.state.turn
 
