@@ -63,7 +63,7 @@ class Flight:
     the rect ``start`` to the rect ``end`` in ``duration`` seconds after ``delay``."""
 
     def __init__(self, thing, start, end, duration, delay=0.0, seen_by=EVERYONE, dest=None,
-                 on_landed=None, sound=None):
+                 on_landed=None, sound=None, counts=()):
         self.thing = thing
         self.start = pygame.Rect(start)
         self.end = pygame.Rect(end)
@@ -73,6 +73,7 @@ class Flight:
         self.dest = dest
         self.on_landed = on_landed
         self.sound = sound              # played as it leaves
+        self.counts = frozenset(counts)  # the numbers at the table it changes as it lands (``Counts``)
 
     @property
     def started(self):
@@ -174,6 +175,70 @@ class Motion:
             if rect.size != size:
                 picture = pygame.transform.scale(picture, (rect.width, rect.height + SHADOW))
             surface.blit(picture, rect.topleft)
+
+
+COUNT_TIME = 0.35                # seconds a number takes to count up to its new value
+
+
+class Counts:
+    """The numbers at a table (a hand's size, a victory pile, points) that follow the
+    cards: a number a move changed keeps its old value while a card that changes it
+    (``Flight.counts``) is still on its way, or, when no flight names it, while
+    any card of the move flies; then it counts up (or down) to the new value in
+    ``COUNT_TIME`` instead of jumping. ``update`` moves the numbers; drawing only
+    reads them (``value``), and a table at rest draws the game's own."""
+
+    def __init__(self):
+        self.shown = {}             # key -> the number shown now (between two while it counts)
+        self.waits = {}             # key -> (old number, the flights it waits for)
+        self.targets = {}           # key -> the number it counts to
+        self.rates = {}             # key -> how fast it counts (numbers a second)
+        self.moving = False         # counting, or waiting for a flight: ``value`` differs from the game's
+
+    def changed(self, before, after, flights):
+        """A move changed the numbers ``before`` -> ``after`` ({key: number}), its cards
+        set on their way as ``flights``."""
+        for key, new in after.items():
+            old = before.get(key, new)
+            if old == new:
+                continue
+            if not self.moving or key not in self.shown:
+                self.shown[key] = float(old)
+            touching = [f for f in flights if key in f.counts] or list(flights)
+            if touching:
+                self.waits[key] = (self.waits.get(key, (old, []))[0], touching)
+            self.moving = True
+
+    def update(self, dt, numbers, motion, count_time=COUNT_TIME):
+        """Each number toward its target: the game's (``numbers``), or the old one while
+        its flights are still in ``motion``. ``count_time`` 0: at once."""
+        if not self.moving:
+            return
+        flying = {id(f) for f in motion.flights}
+        for key, (_old, flights) in list(self.waits.items()):
+            if not any(id(f) in flying for f in flights):
+                del self.waits[key]
+        targets = {key: self.waits[key][0] if key in self.waits else number for key, number in numbers.items()}
+        for key, target in targets.items():
+            now = self.shown.get(key)
+            if now is None or count_time <= 0:
+                self.shown[key] = float(target)
+                continue
+            if target != self.targets.get(key):          # a new value: counted up to in ``count_time``
+                self.rates[key] = max(abs(target - now), 1.0) / count_time
+            gap, step = target - now, self.rates.get(key, 1.0 / count_time) * dt
+            self.shown[key] = float(target) if abs(gap) <= step else now + (step if gap > 0 else -step)
+        self.targets = targets
+        self.moving = bool(self.waits) or any(self.shown.get(key) != float(t) for key, t in targets.items())
+
+    def clear(self):
+        """Every number the game's at once (an undo, a new position)."""
+        self.__init__()
+
+    def value(self, key, number):
+        """The number to draw for ``key``: ``number`` (the game's) at rest."""
+        shown = self.shown.get(key)
+        return number if not self.moving or shown is None else int(round(shown))
 
 
 class Marks:

@@ -1,12 +1,16 @@
 """The steps by which the table catches up with the game, one event at a time.
 
 The game state changes at once when a move is applied; the table shows a copy
-(``Shown``) that each step brings forward when its sprites have finished
-gliding (pgzero-style: the model jumps, the sprites follow).
+(``Shown``) that each step brings forward when its cards have landed
+(pgzero-style: the model jumps, the sprites follow). The cards fly on the
+table's ``Motion`` (scenes/motion.py), the animation home of every game: Figaro's
+cards are open to everyone, so each flight shows its face to all.
 """
 
+import pygame
+
 from ..motion import Tween
-from .layout import hand_rects, hand_spot, pile_slot, trick_spot
+from .layout import PILE_CARD, hand_rects, hand_spot, pile_slot, trick_spot
 
 
 class Shown:
@@ -27,23 +31,25 @@ class Shown:
 
 
 class Step:
-    """One event being shown. ``flying`` lists (card or None for a back, Tween)."""
+    """One event being shown: its cards on the table's ``motion``; done once they have all landed."""
 
     sound = None
 
     def __init__(self, table, event):
         self.table = table
         self.event = event
-        self.flying = []
         self.done = False
+
+    def fly(self, card, start, end, duration, delay=0.0):
+        """``card`` (None: a back) on its way from the point ``start`` to the point ``end``."""
+        self.table.motion.fly(card, pygame.Rect(start, PILE_CARD), pygame.Rect(end, PILE_CARD), duration,
+                              delay=delay)
 
     def start(self):
         pass
 
     def update(self, dt):
-        for _card, tween in self.flying:
-            tween.update(dt)
-        if all(t.done for _c, t in self.flying):
+        if not self.table.motion.flights:
             self.finish()
             self.done = True
 
@@ -64,7 +70,7 @@ class PlayStep(Step):
         else:
             start = hand_spot(rects[seat])
         end = pile_slot(rects[to], len(shown.piles[to]), len(shown.piles[to]) + 1)
-        self.flying = [(card, Tween(start, end, self.table.flight))]
+        self.fly(card, start, end, self.table.flight)
 
     def finish(self):
         _kind, seat, card, to = self.event
@@ -85,8 +91,8 @@ class RondeStep(Step):
         for seat, pile in enumerate(self.piles):
             to = (seat + 1) % players
             for i, card in enumerate(pile):
-                self.flying.append((card, Tween(pile_slot(rects[seat], i, len(pile)),
-                                                pile_slot(rects[to], i, len(pile)), self.table.flight * 1.6)))
+                self.fly(card, pile_slot(rects[seat], i, len(pile)), pile_slot(rects[to], i, len(pile)),
+                         self.table.flight * 1.6)
         shown.piles = [[] for _ in range(players)]
 
     def finish(self):
@@ -106,8 +112,8 @@ class SweepStep(Step):
         order = 0
         for seat, pile in enumerate(shown.piles):
             for i, card in enumerate(pile):
-                self.flying.append((card, Tween(pile_slot(rects[seat], i, len(pile)), end,
-                                                self.table.flight * 1.4, delay=0.04 * order)))
+                self.fly(card, pile_slot(rects[seat], i, len(pile)), end, self.table.flight * 1.4,
+                         delay=0.04 * order)
                 order += 1
         shown.piles = [[] for _ in shown.piles]
 

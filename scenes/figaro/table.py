@@ -27,6 +27,7 @@ from . import round_end
 from .animation import STEPS, Shown
 from ..action_bar import Action, ActionBar
 from ..base import Button, Scene
+from ..motion import Motion
 from ..privacy import Privacy
 from .explain import why_not
 from .hints import hint_reason
@@ -84,7 +85,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.screen_size = app.fill_size()     # the logical screen it lays out on (set again by draw)
         self.rects = seat_rects(self.state.players, self.viewer, self.hand_card, self.screen_size)
         self.initial_pool = [list(g) for g in self.state.pool]
-        self.queue = []
+        self.queue = []           # the steps still to show (animation.py), each its cards on ``motion``
+        self.motion = Motion()    # the cards on their way (scenes/motion.py)
         self.decision = None
         self.waited = 0.0
         self.held = None          # index in the shown hand of the card picked up
@@ -274,6 +276,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             return
         self.state = self.session.state
         self.queue = []
+        self.motion.clear()
         self.decision = None
         self.hint = self.hint_decision = None
         self.keys = None
@@ -326,6 +329,7 @@ class TableScene(TableInput, TableDrawing, Scene):
                 step.start()
                 if step.sound:
                     self.app.play(step.sound)
+            self.motion.update(dt)
             step.update(dt)
             if step.done:
                 self.queue.pop(0)
@@ -356,6 +360,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.seats[seat].human:
             return seat != self.viewer or not self.revealed
         return True
+
+    def animating(self):
+        """Whether cards are still on their way (the next move waits for them to land)."""
+        return bool(self.queue)
 
     def moving(self):
         """Whether the table changes by itself now: cards fly, sprites warm up, the

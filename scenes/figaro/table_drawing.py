@@ -63,11 +63,11 @@ class TableDrawing:
             self.draw_seat(surface, seat, targets)
         self.draw_king(surface)
         self.draw_hand(surface)
+        self.motion.draw(surface, self.draw_flight)
+        for flight in self.motion.flights:
+            if flight.started:
+                self.mark("flying", "card", flight.rect())
         for step in self.queue[:1]:
-            for card, tween in step.flying:
-                if tween.elapsed >= 0:
-                    surface.blit(self.face(card, PILE_CARD) if card else card_back(PILE_CARD), tween.pos)
-                    self.mark("flying", "card", pygame.Rect(tween.pos, PILE_CARD))
             if getattr(step, "passes_piles", False):
                 # a ronde's piles glide across the seats: the names stay on top
                 for seat in range(self.state.players):
@@ -83,6 +83,10 @@ class TableDrawing:
         if dragged is not None:
             surface.blit(self.face(self.held_card(), self.hand_card), dragged)
             self.mark("pointer", "dragged card", dragged)
+
+    def draw_flight(self, surface, card, rect, _face_up):
+        """A card on its way (Figaro's are open to everyone), or a back for None."""
+        surface.blit(self.face(card, rect.size) if card else card_back(rect.size), rect)
 
     def status(self):
         shown = self.shown

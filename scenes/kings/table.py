@@ -148,7 +148,21 @@ class KingsTable(SessionTable, Scene):
         return player_names(self.state.names)
 
     def my_turn(self):
-        return not self.state.finished and self.seats[self.state.turn] == HUMAN
+        """A person's turn at this screen; with several people, once the table has
+        turned to them (the last move's cards landed, ``turn_to_person``)."""
+        if self.state.finished or self.seats[self.state.turn] != HUMAN:
+            return False
+        return not self.several_people or self.state.turn == self.viewer
+
+    def acting_seat(self):
+        """The seat the status names: while the last move's cards still fly, the one
+        who made it (the next turn shows once they have landed), else the turn's.
+        The person spoken to as "you" is never named: after their own move the
+        status goes on to the next seat at once, as before."""
+        moves = self.session.record.moves
+        if self.motion.moving and moves and not self.my_turn() and moves[-1][1] != self.you():
+            return moves[-1][1]
+        return self.state.turn
 
     def you(self):
         """The seat spoken to as "you": the one person at the screen, or None."""
@@ -215,7 +229,7 @@ class KingsTable(SessionTable, Scene):
                 return tr("Your turn, {name}: you show the lowest number, take a card from the row.").format(
                     name=name)
             return tr("Your turn: you show the lowest number, take a card from the row.")
-        return tr("{name} shows the lowest number and takes a card.").format(name=name)
+        return tr("{name} shows the lowest number and takes a card.").format(name=names[self.acting_seat()])
 
     def message(self):
         """(text, kind) of the line under the status: a notice, the hint, or the last move."""
@@ -364,7 +378,8 @@ class KingsTable(SessionTable, Scene):
 
     def shown_view(self):
         """The view as the table shows it: a card still on its way is not yet at its
-        place (its seat shows the card below it), honour still counting up not yet added."""
+        place (its seat shows the card below it), honour still counting up not yet
+        added, and the seat acting the one whose cards fly (``acting_seat``)."""
         view = self.view()
         if not self.motion.moving:
             return view
@@ -376,7 +391,7 @@ class KingsTable(SessionTable, Scene):
                 taken[seat] = max(0, taken[seat] - len(flying))
             if self.motion.on_way(("honour", seat)) and honour[seat]:
                 honour[seat] = honour[seat][:-1]
-        return replace(view, cards=tuple(cards), honour=tuple(honour), taken=tuple(taken))
+        return replace(view, cards=tuple(cards), honour=tuple(honour), taken=tuple(taken), turn=self.acting_seat())
 
     def draw_flight(self, surface, thing, rect, _face_up):
         """A card on its way (everything taken is open, K21), or a seat's honour counting up."""

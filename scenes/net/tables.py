@@ -55,6 +55,7 @@ class NetTable:
         self.people = [self.seat]
         self.privacy = Privacy(self.app, self.people)
         self.seat_labels = False
+        self.still_for = 0.0              # seconds the table has stood still since the last move
 
     # ------------------------------------------------------------ names
     def labelled(self, draw, *args):
@@ -74,8 +75,17 @@ class NetTable:
 
     # ------------------------------------------------------------ the host's news
     def showing_move(self):
-        """Whether the scene is still showing a move (the next waits till it is shown)."""
-        return False
+        """Whether the scene is still showing a move (the next waits till it is shown):
+        its cards still fly, or a computer's next move waits the pause after they
+        have landed, as it does at one screen (``SessionTable.step_computer``)."""
+        if self.animating():
+            return True
+        change = self.session.changes[0] if self.session.changes else None
+        if change is None or change[0] != MOVE or not change[3]:
+            return False
+        mover = change[3][-1][1]
+        computer = self.session.message["seats"][mover].get("kind") == "computer"
+        return computer and self.still_for < self.app.settings.pause
 
     def take_news(self):
         for message in self.session.poll():
@@ -103,6 +113,7 @@ class NetTable:
             session.installing = change
             self.apply(change[3][-1][0])
             session.installing = None
+            self.still_for = 0.0
         elif kind == UNDO:
             session.installing = change
             if hasattr(self, "_undo_cache"):
@@ -167,6 +178,8 @@ class NetTable:
         return self.session.connection.waiting() or bool(self.session.changes) or self.moving()
 
     def update(self, dt):
+        if not self.animating():
+            self.still_for += dt          # since the last move's cards landed
         self.take_news()
         super().update(dt)
 
@@ -237,9 +250,6 @@ def _figaro():
                 return _(WAITING)
             return super().status()
 
-        def showing_move(self):
-            return bool(self.queue)
-
         def think(self, seat, dt):
             """The host's computers play: their moves arrive."""
 
@@ -254,6 +264,7 @@ def _figaro():
         def resync(self):
             super().resync()
             self.queue = []
+            self.motion.clear()
             self.sync()
 
         def open_menu(self):
@@ -351,6 +362,7 @@ def _nottingham():
             self.forget_log()
             self.undos += 1
             self.sheriff_shown = float(self.state.sheriff)
+            self.counts.clear()
 
         def ask_leave(self):
             if self.state.finished:

@@ -159,9 +159,11 @@ class TableDrawing:
         portrait = self.screen_size[0] < self.screen_size[1]
         if not portrait and (worst or (seat == view.active and not view.finished)):
             who = tr("{who} · turn").format(who=who)
+        number = self.counts.value           # as the cards land (motion.py's ``Counts``)
         hand, ambushes, points, pile, done = ((99, 9, 99, 99, 4) if worst else (
-            view.hand_sizes[seat], view.ambush_counts[seat], view.scores[seat], sum(view.victory[seat]),
-            sum(1 for _task, seats in view.tasks if seat in seats)))
+            number(("hand", seat), view.hand_sizes[seat]), number(("ambush", seat), view.ambush_counts[seat]),
+            number(("points", seat), view.scores[seat]), number(("pile", seat), sum(view.victory[seat])),
+            number(("tasks", seat), sum(1 for _task, seats in view.tasks if seat in seats))))
         return [("who", who), ("hand", tr("hand {n}").format(n=hand)),
                 ("ambush", tr("ambush {n}").format(n=ambushes)),
                 ("points", tr("{points} points").format(points=points)),
@@ -516,7 +518,8 @@ class TableDrawing:
             elif mine and phase == "cash" and hand[obj] >= 3 and not any(self.picked):
                 outline = LEGAL
             banned = mine and phase == "offer" and obj == (COPPER if self.state.card == COPPER else CHEST)
-            self.object_card(surface, obj, rect, count=hand[obj], dim=not hand[obj] or banned, outline=outline)
+            held = self.counts.value(("held", private, obj), hand[obj])      # as the cards land
+            self.object_card(surface, obj, rect, count=held, dim=not held or banned, outline=outline)
             if phase == "discard" and self.hinted(Move("discard", OBJECTS[obj])):
                 hint_frame(surface, rect)
             if self.picked[obj]:

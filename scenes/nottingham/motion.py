@@ -7,8 +7,10 @@ stage and on to the victory pile (back to the hand when ambushes spring it, the
 ambush card flying in), favours from the deck, a task's cards laid on it,
 discards. A card only some seats may know (N26) is a back to everyone else.
 
-The game has changed at once; the flights follow it. The table's words (hands'
-sizes, piles) are already the new ones: the cards show where they went.
+The game has changed at once; the flights follow it. The numbers in the seats'
+panels (hands' sizes, ambush cards, points, victory piles, tasks) follow the
+cards (``Counts``): each keeps its old value until the cards that change it have
+landed, then counts up to the new one.
 """
 
 import pygame
@@ -16,6 +18,8 @@ import pygame
 from game.nottingham.data import ACTIONS, OBJECTS
 
 from sprites.nottingham.ink import SMALLEST
+
+from ..motion import COUNT_TIME
 
 from .pieces import card_back, draw_ambush, draw_object_card
 from .words import counted, object_name, task_name, tr
@@ -56,6 +60,29 @@ class TableMotion:
         rect = self.layout.task_rects.get(task)
         return pygame.Rect(rect) if rect is not None else self.stage_spot()
 
+    # ------------------------------------------------------------ numbers
+    def numbers(self):
+        """{(what, seat): number} the seats' panels show, and {("held", seat, object): number}
+        of the hand on screen, counted as the cards land (``Counts``)."""
+        view = self.view()
+        numbers = {}
+        for seat in range(view.players):
+            numbers[("hand", seat)] = view.hand_sizes[seat]
+            numbers[("ambush", seat)] = view.ambush_counts[seat]
+            numbers[("points", seat)] = view.scores[seat]
+            numbers[("pile", seat)] = sum(view.victory[seat])
+            numbers[("tasks", seat)] = sum(1 for _task, seats in view.tasks if seat in seats)
+        private = self.private_seat()
+        if private is not None:                  # the hand on screen: each object's count
+            for obj, count in enumerate(view.hand):
+                numbers[("held", private, obj)] = count
+        return numbers
+
+    def count_numbers(self, dt):
+        """The panels' numbers a frame nearer the game's (at once at the instant speed)."""
+        if self.counts.moving:
+            self.counts.update(dt, self.numbers(), self.motion, COUNT_TIME if self.app.settings.flight > 0 else 0)
+
     # ------------------------------------------------------------ events
     def show_moves(self, move, events):
         """Set the cards of ``events`` (the move just applied) on their way."""
@@ -63,7 +90,11 @@ class TableMotion:
         if flight <= 0:                      # "instant": each move shows at once
             self.app.play(self.end_sound() if any(e[0] == "game_end" for e in events) else "click")
             return
-        fly = self.motion.fly
+        def fly(thing, start, end, duration, counts=(), **options):
+            """A card on its way; an object's card changes its count in the hands it leaves and reaches."""
+            if thing[0] == "object" and thing[1] in OBJECTS:
+                counts = set(counts) | {("held", key[1], OBJECTS.index(thing[1])) for key in counts if key[0] == "hand"}
+            return self.motion.fly(thing, start, end, duration, counts=counts, **options)
         beat = 0.0
         card = None                          # the card drawn this turn, on the stage
         for event in events:
@@ -76,34 +107,37 @@ class TableMotion:
             elif kind == "keep":
                 seat, obj = event[1], event[2]
                 fly(("object", obj), self.stage_spot(), self.seat_spot(seat, "hand", obj), flight, delay=beat,
-                    sound="card")
+                    sound="card", counts={("hand", seat)})
                 beat += flight
             elif kind in ("smuggle", "take"):
                 seat, target, obj = event[1], event[2], event[3]
                 drawn = card or self.drawn_card()
                 if drawn is not None:        # the card drawn goes to the one robbed (N11, N13, N14)
                     fly(("object", drawn), self.stage_spot(), self.seat_spot(target, "hand", drawn), flight,
-                        delay=beat, sound="card")
+                        delay=beat, sound="card", counts={("hand", target)})
                 fly(("object", obj), self.seat_spot(target, "hand", obj), self.seat_spot(seat, "hand", obj),
-                    flight * 1.4, delay=beat + flight * 0.3, seen_by={seat, target}, sound="steal")
+                    flight * 1.4, delay=beat + flight * 0.3, seen_by={seat, target}, sound="steal",
+                    counts={("hand", seat), ("hand", target)})
                 beat += flight * 1.8
             elif kind == "defend":
                 target, seat = event[1], event[2]
                 drawn = card or self.drawn_card()
                 fly(("object", "necklace"), self.seat_spot(target, "hand", "necklace"),
-                    self.seat_spot(seat, "hand", "necklace"), flight * 1.2, delay=beat, sound="card")
+                    self.seat_spot(seat, "hand", "necklace"), flight * 1.2, delay=beat, sound="card",
+                    counts={("hand", seat), ("hand", target)})
                 if drawn is not None:
                     fly(("object", drawn), self.stage_spot(), self.seat_spot(target, "hand", drawn), flight,
-                        delay=beat + flight * 0.2)
+                        delay=beat + flight * 0.2, counts={("hand", target)})
                 beat += flight * 1.4
             elif kind == "ambush":
                 seat = event[1]
                 fly(("ambush", None), self.deck_spot(), self.seat_spot(seat, "ambush"), flight * 1.2,
-                    delay=beat, seen_by={seat}, sound="card")
+                    delay=beat, seen_by={seat}, sound="card", counts={("ambush", seat)})
                 beat += flight * 1.2
             elif kind == "offer":
                 seat = event[1]
-                fly(("back", None), self.seat_spot(seat), self.stage_spot(), flight, delay=beat, sound="card")
+                fly(("back", None), self.seat_spot(seat), self.stage_spot(), flight, delay=beat, sound="card",
+                    counts={("hand", seat)})
                 beat += flight
             elif kind == "accept":
                 active, seat, objects = event[1], event[2], event[3]
@@ -111,52 +145,55 @@ class TableMotion:
                 if seat is not None:
                     for k, obj in enumerate(objects):
                         fly(("object", obj), self.seat_spot(seat, "hand", obj), self.seat_spot(active, "hand", obj),
-                            flight * 1.4, delay=beat + 0.08 * k, sound="card" if k == 0 else None)
+                            flight * 1.4, delay=beat + 0.08 * k, sound="card" if k == 0 else None,
+                            counts={("hand", seat), ("hand", active)})
                 if drawn is not None:
-                    fly(("object", drawn), self.stage_spot(),
-                        self.seat_spot(active if seat is None else seat, "hand", drawn), flight * 1.2,
-                        delay=beat + flight * 0.3)
+                    buyer = active if seat is None else seat
+                    fly(("object", drawn), self.stage_spot(), self.seat_spot(buyer, "hand", drawn), flight * 1.2,
+                        delay=beat + flight * 0.3, counts={("hand", buyer)})
                 beat += flight * 1.6
             elif kind == "cash":
                 seat, obj, count = event[1], event[2], event[3]
                 for k in range(count):
                     fly(("object", obj), self.seat_spot(seat, "hand", obj), self.stage_spot(), flight * 1.2,
-                        delay=beat + 0.07 * k, sound="cash" if k == 0 else None)
+                        delay=beat + 0.07 * k, sound="cash" if k == 0 else None, counts={("hand", seat)})
                 beat += flight * 1.2 + 0.07 * count
             elif kind == "spring":
                 seat, ambush, active = event[1], event[2], event[3]
                 obj = self.cashed_object(events)
                 fly(("ambush", ambush), self.seat_spot(seat, "ambush"), self.stage_spot(), flight * 1.4,
-                    delay=beat, sound="ambush")
+                    delay=beat, sound="ambush", counts={("ambush", seat)})
                 if obj is not None:
                     fly(("object", obj), self.stage_spot(), self.seat_spot(seat, "hand", obj), flight * 1.2,
-                        delay=beat + flight * 1.4)
+                        delay=beat + flight * 1.4, counts={("hand", seat)})
                 beat += flight * 2.6
             elif kind == "scored":
                 seat, obj = event[1], event[2]
                 fly(("object", obj), self.stage_spot(), self.seat_spot(seat, "pile"), flight * 1.4, delay=beat,
-                    sound="card")
+                    sound="card", counts={("pile", seat), ("points", seat)})
                 beat += flight * 1.4
             elif kind == "failed":
                 seat, obj = event[1], event[2]
-                fly(("object", obj), self.stage_spot(), self.seat_spot(seat, "hand", obj), flight * 1.2, delay=beat)
+                fly(("object", obj), self.stage_spot(), self.seat_spot(seat, "hand", obj), flight * 1.2, delay=beat,
+                    counts={("hand", seat)})
                 beat += flight * 1.2
             elif kind == "task":
                 seat, task = event[1], event[2]
                 objects = move.arg[1] if move is not None and move.kind == "task" else ()
                 for k, obj in enumerate(objects):
                     fly(("object", obj), self.seat_spot(seat, "hand", obj), self.task_spot(task), flight * 1.4,
-                        delay=beat + 0.08 * k, sound="task" if k == 0 else None)
+                        delay=beat + 0.08 * k, sound="task" if k == 0 else None,
+                        counts={("hand", seat), ("tasks", seat), ("points", seat)})
                 beat += flight * 1.6
             elif kind == "favour":
                 seat = event[1]
                 fly(("back", None), self.deck_spot(), self.seat_spot(seat), flight * 1.2, delay=beat,
-                    seen_by={seat}, sound="card")
+                    seen_by={seat}, sound="card", counts={("hand", seat)})
                 beat += flight * 0.7
             elif kind == "discard":
                 seat, obj = event[1], event[2]
                 fly(("object", obj), self.seat_spot(seat, "hand", obj), self.deck_spot(), flight, delay=beat,
-                    sound="card")
+                    sound="card", counts={("hand", seat)})
                 beat += flight
             elif kind == "sheriff":
                 self.app.play("sheriff")

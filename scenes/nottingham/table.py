@@ -33,7 +33,7 @@ from game.nottingham import GameState, Move, Record
 from game.nottingham.data import ACTIONS, CHEST, COLOURS, COPPER, OBJECTS, TASKS, TRACK
 
 from ..base import Button, Scene
-from ..motion import Marks, Motion
+from ..motion import Counts, Marks, Motion
 from ..privacy import Privacy
 from ..session_table import HINT_SLICE, THINK_SLICE, SessionTable
 from ..score_sheet import ScoreSheet
@@ -174,6 +174,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, TableM
         self.sheriff_shown = float(self.state.sheriff)
         self.motion = Motion(app.play)       # the cards on their way (scenes/motion.py)
         self.marks = Marks()                 # each seat's last move, until the person decides again
+        self.counts = Counts()               # the panels' numbers, counted up as the cards land
         self.drawn_private = None      # the seat whose secrets the last frame drew, if any
         self.privacy = Privacy(app, self.people)      # several people: who has the screen (scenes/privacy.py)
         self.notices = {}              # seat -> what it alone is told (the card it lost, N29)
@@ -282,6 +283,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, TableM
         seat = self.state.turn
         self.motion.finish()                       # a move made while cards fly: they land first
         card = self.drawn_card() if move is not None and move.kind in ("keep", "act") else None
+        before = self.numbers()
         events = self.session.apply(move)          # autosaves; statistics at the end
         self.moves += 1
         self.cancel_decisions()
@@ -298,6 +300,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, TableM
         if words:
             self.marks.mark(seat, words)
         self.show_moves(move, events)
+        self.counts.changed(before, self.numbers(), self.motion.flights)
 
     def note_losses(self, events):
         """A person who loses a card to a smuggle or a steal is told which, privately (N29)."""
@@ -385,6 +388,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, TableM
         self.sheriff_shown = float(self.state.sheriff)
         self.motion.clear()
         self.marks.clear()
+        self.counts.clear()
         self.say(tr("Move taken back."))
         self.app.play("click")
 
@@ -665,6 +669,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, TableM
         self.message_time = max(0.0, self.message_time - dt)
         self.walk_sheriff(dt)
         self.motion.update(dt)
+        self.count_numbers(dt)
         state = self.state
         if state.finished:
             if not self.ended and not self.motion.moving:      # the last cards land first
@@ -686,8 +691,9 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, TableM
         self.step_computer(seat, dt)
 
     def animating(self):
-        """The Sheriff still walking to his space, or cards on their way (the app keeps drawing frames)."""
-        return self.sheriff_shown != self.state.sheriff or self.motion.moving
+        """The Sheriff still walking to his space, cards on their way or the panels' numbers
+        counting (the app keeps drawing frames)."""
+        return self.sheriff_shown != self.state.sheriff or self.motion.moving or self.counts.moving
 
     def step_computer(self, seat, dt):
         """A computer's move; on a moment every seat is given (a defence, an ambush,

@@ -81,6 +81,7 @@ def test_the_chooser_opens_host_and_join(app, monkeypatch):
 
 
 def test_a_hosted_table_is_joined_and_played_by_clicks(app):
+    app.settings.speed = "demo"          # each move still shown as its own beat, quickly
     app.push(GameChooserScene(app))
     setup = HostSetupScene(app, game="kings", start_host=loopback_host)
     app.push(setup)
@@ -92,7 +93,7 @@ def test_a_hosted_table_is_joined_and_played_by_clicks(app):
     frames(app, lambda: lobby.session.lobby is not None)
     address = f"127.0.0.1:{lobby.hosting.server.port}"
 
-    guest = App(pygame.Surface((WIDTH, HEIGHT)), Settings())
+    guest = App(pygame.Surface((WIDTH, HEIGHT)), Settings(speed="demo"))
     guest.push(GameChooserScene(guest))
     browser = QuietBrowser([{"name": "Anna", "game": "kings", "address": "127.0.0.1",
                              "port": lobby.hosting.server.port, "protocol": "net/2", "free": 1}])

@@ -266,3 +266,33 @@ def test_a_network_table_sleeps_while_another_person_thinks_and_the_hosts_news_w
             assert scene.needs_frames()                   # and the window draws it
         mine.close()
         theirs.close()
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_joined_seat_shows_each_move_of_the_hosts_computers_as_its_own_beat(name):
+    # As at one screen: the next move waits till the cards of the last have landed
+    # (and a computer's move, the pause after), even when the host sent several at once.
+    info = load_game(name)
+    table = Table(info, parse_seats("remote,random,random", info), seed=4)
+    with running_host(table, computer_pause=0.0) as server:
+        (session,) = joined(server, table, (0,))
+        app = App(pygame.Surface((WIDTH, HEIGHT)), Settings(speed="normal"))
+        scene = NetTable(app, session=session)
+        app.push(scene)
+        held_back = False
+        deadline = time.monotonic() + 60
+        while not held_back and time.monotonic() < deadline and not table.state.finished:
+            shown = len(scene.session.history)
+            played = any(seat == 0 for _move, seat, *_rest in scene.session.history)
+            scene.update(1 / 60)
+            if app.top is not scene:
+                app.pop()
+                continue
+            if played and len(scene.session.history) > shown:      # (the game so far came at once)
+                assert len(scene.session.history) == shown + 1          # one move a frame at most
+                held_back = held_back or (scene.animating() and bool(scene.session.changes))
+            if scene.my_turn() and not scene.animating():
+                play_a_move(scene, name)
+            time.sleep(0.005)
+        assert held_back
+        session.close()
