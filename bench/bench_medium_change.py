@@ -1,5 +1,7 @@
 """A level of Nottingham or Kings & Creatures against the medium player of an
-earlier commit (or any level), head to head, 4 players.
+earlier commit (or any level), head to head, 4 players; for Figaro, a level
+against three of another level (its earlier medium player is
+bench_judge_change.py's).
 
 Seat 0 plays ``--first`` (a level of the working tree, or ``old``: the medium
 player of ``--commit``), seats 1–3 play ``--others`` (likewise); ``--games``
@@ -10,6 +12,7 @@ and seat 0's decision times (process time).
     python bench/bench_medium_change.py --game nottingham --commit a3fdc30 --games 300
     python bench/bench_medium_change.py --game kings --first hard --others medium --games 60
     python bench/bench_medium_change.py --game kings --first expert --others hard --games 40 --jobs 2
+    python bench/bench_medium_change.py --game figaro --first expert --others hard --games 20
 
 The earlier medium player is read with git (``heuristic.py`` and, for
 Nottingham, ``heuristic_player.py`` as they were at the commit), as
@@ -58,15 +61,19 @@ def maker(game, level, commit):
         return cls
     if game == "nottingham":
         from game.nottingham.players import make_player
+    elif game == "figaro":
+        from game.figaro.players import make_player
     else:
         from game.kings.players import make_player
     return lambda seed: make_player(level, seed)
 
 
 def play(job):
-    game_name, first, others, commit, game = job
+    game_name, first, others, commit, game, each = job
     if game_name == "nottingham":
         from game.nottingham.state import GameState
+    elif game_name == "figaro":
+        from game.figaro.state import GameState
     else:
         from game.kings.state import GameState
     makers = [maker(game_name, first, commit)] + [maker(game_name, others, commit)] * 3
@@ -80,20 +87,24 @@ def play(job):
         if seat == 0:
             times.append((time.process_time() - started) * 1000)
         state.apply(move)
-    return 0 in state.winners(), times
+    won = 0 in state.winners() if hasattr(state, "winners") else state.winner == 0
+    if each:                    # a line a game, for long matches stopped early
+        print(f"game {game}: {'won' if won else 'lost'}; p95 {percentile(times, 0.95):.1f} ms", flush=True)
+    return won, times
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=("nottingham", "kings"), required=True)
+    parser.add_argument("--game", choices=("nottingham", "kings", "figaro"), required=True)
     parser.add_argument("--commit", default="HEAD", help="the commit of the 'old' medium player")
     parser.add_argument("--first", default="medium", help="seat 0: a level, or 'old'")
     parser.add_argument("--others", default="old", help="seats 1-3: a level, or 'old'")
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--first-game", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--each-game", action="store_true", help="print each game's result as it ends")
     args = parser.parse_args()
-    jobs = [(args.game, args.first, args.others, args.commit, g)
+    jobs = [(args.game, args.first, args.others, args.commit, g, args.each_game)
             for g in range(args.first_game, args.first_game + args.games)]
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:

@@ -153,14 +153,23 @@ def scores_after(view, points=0, task=None):
     return result
 
 
-def game_end_words(view, scores, names, cards=1):
-    """The game ending now (N23), in words: whether this seat wins (N25), by how much;
-    ``cards`` go to its victory pile first (they settle a tie)."""
+def leader_at_end(view, scores, cards=1):
+    """The seat that wins if the game ends now with ``scores`` (N25): this seat when
+    it wins or shares the victory; ``cards`` go to its victory pile first (they
+    settle a tie)."""
     me = view.seat
     pile = [sum(v) for v in view.victory]
     pile[me] += cards
     best = max(range(view.players), key=lambda s: (scores[s], pile[s], s == me))
-    if best == me or (scores[best], pile[best]) == (scores[me], pile[me]):
+    return me if (scores[best], pile[best]) == (scores[me], pile[me]) else best
+
+
+def game_end_words(view, scores, names, cards=1):
+    """The game ending now (N23), in words: whether this seat wins (N25), by how much;
+    ``cards`` go to its victory pile first (they settle a tie)."""
+    me = view.seat
+    best = leader_at_end(view, scores, cards)
+    if best == me:
         second = max(scores[s] for s in range(view.players) if s != me)
         return tr("it ends the game, and you win: {mine} points to {other}").format(mine=scores[me], other=second)
     return tr("it ends the game: {mine} points for you, {other} for {name}").format(
@@ -222,11 +231,19 @@ def _task(view, arg, names):
     return what, why
 
 
-def _pass(view, _arg, _names):
+def _pass(view, _arg, names):
     moves = view.legal_moves()
     if not any(m.kind in ("cash", "task") for m in moves):
         return tr("end the turn"), tr("nothing can be cashed now")
     cashes = [(INDEX[m.arg[0]], m.arg[1]) for m in moves if m.kind == "cash"]
+    if cashes and ends_game_by_cash(view):
+        # what decides: a cash now would end a game this seat loses (N23, N25)
+        scores = scores_after(view, max(VALUES[obj] for obj, _count in cashes))
+        best = leader_at_end(view, scores)
+        if best != view.seat:
+            return tr("end the turn"), tr("a cash now would end the game: {mine} points for you, "
+                                          "{other} for {name}").format(
+                mine=scores[view.seat], other=scores[best], name=names[best])
     risk = min((ambush_risk(view, obj, count) for obj, count in cashes), default=0.0)
     if risk > 0:
         return tr("end the turn"), trn(

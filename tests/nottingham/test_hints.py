@@ -217,3 +217,21 @@ def test_n16_a_trade_names_what_it_gives_and_the_pair_it_breaks():
     assert words(state, Move("act")) == (
         "trade with the chest", "the chest (13 points) goes for the best of 2 offers; kept, it would make 2 chests "
         "in your hand")
+
+
+def test_n23_waiting_names_the_game_a_cash_now_would_end_lost():
+    """The Sheriff on the last space and the seat behind: the cash would end a lost
+    game (N23), which is what decides, not the points it would score."""
+    behind = position(players=3, phase="cash", sheriff=24, hands=[["silver"] * 3, ["pearls"], ["jewels"]],
+                      victory=[[], ["jewels", "pearls"], []])
+    assert words(behind, Move("pass")) == (
+        "end the turn", "a cash now would end the game: 8 points for you, 21 for Ben")
+
+
+def test_n16_the_hint_keeps_a_chest_that_makes_a_pair():
+    # the others' offers are their least needed cards: a chest pair toward a cash of 13 is worth more
+    from app.hint import hint_for
+    state = position(players=4, phase="choose", card="chest",
+                     hands=[["chest", "copper", "copper"], ["silver", "silver", "gold", "necklace", "jewels"],
+                            ["jewels", "jewels", "gold", "pearls"], ["silver", "pearls", "gold", "copper", "necklace"]])
+    assert hint_for("nottingham", state.view(0), seed=0).move == Move("keep")

@@ -70,9 +70,9 @@ def run(app, table, rng, limit=KEEP_GOING):
 
 def test_a_whole_game_against_computers_is_played_by_keys_alone():
     app = make_app()
-    table = NottinghamTable(app, [None, "easy", "medium", "easy"], seed=1)
+    table = NottinghamTable(app, [None, "easy", "medium", "easy"], seed=3)
     app.push(table)
-    kinds = run(app, table, random.Random(1))
+    kinds = run(app, table, random.Random(3))
     # every kind of decision but a discard (below) and a take (the next game) was made by keys
     assert {"keep", "act", "defend", "offer", "accept", "ambush", "cash", "task", "spring", "pass"} <= kinds
     end = app.top

@@ -162,3 +162,15 @@ def test_n13_the_hard_player_never_takes_back_the_kind_it_gives():
     assert [m.arg for m in HardPlayer(0).candidate_moves(game)] == ["copper"]
     core = FastCore(game)
     assert greedy_code(core, core.legal_codes()) == move_code(Move("take", "copper"))
+
+
+def test_n23_medium_makes_the_last_cash_only_when_it_wins_the_game():
+    # the Sheriff one space from Nottingham: the next cash ends the game (N23)
+    from game.nottingham.data import TRACK
+    last = len(TRACK) - 1
+    behind = position(players=4, phase="cash", sheriff=last, hands=[["pearls"] * 3, [], [], []],
+                      victory=[["copper"], ["chest", "chest"], [], []])
+    ahead = position(players=4, phase="cash", sheriff=last, hands=[["pearls"] * 3, [], [], []],
+                     victory=[["chest"], ["chest"], [], []])
+    assert make_player("medium", 1).choose(behind.view(0)) == Move("pass")
+    assert make_player("medium", 1).choose(ahead.view(0)) == Move("cash", ("pearls", 3))

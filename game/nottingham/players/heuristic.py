@@ -11,24 +11,28 @@ Nottingham) cards in hand are worth less and less: only victory cards count.
 from math import comb
 
 from ..data import (
-    AMBUSH_OBJECTS, CHEST, COLOURS, COPPER, GOLD, INDEX, NECKLACE, SILVER, TASK_VALUES, TRACK,
-    VALUES, ambush_cards,
+    AMBUSH_OBJECTS, CHEST, COLOURS, COPPER, GOLD, INDEX, NECKLACE, SILVER, TASK_VALUES, TASKS,
+    TRACK, VALUES, ambush_cards,
 )
 
-# what holding n equal cards is worth, as a share of the object's value
+# what holding n equal cards is worth, as a share of the object's value: the hard
+# player's playouts score hands so (search.py)
 SHARE = (0.0, 0.22, 0.5, 0.85, 0.95, 1.1, 1.15, 1.2, 1.25, 1.3, 1.35, 1.4, 1.45)
+# the judge's own: a pair worth less, a set of 3 more, so that the third card is
+# what a hand builds toward (measured by matches against the curve above, README)
+JUDGE_SHARE = (0.0, 0.22, 0.4, 0.9, 0.95) + SHARE[5:]
 
 
-def share(n):
-    return SHARE[n] if n < len(SHARE) else SHARE[-1] + 0.05 * (n - len(SHARE) + 1)
+def share(n, shares=JUDGE_SHARE):
+    return shares[n] if n < len(shares) else shares[-1] + 0.05 * (n - len(shares) + 1)
 
 
-def hand_worth(hand):
-    return sum(share(hand[i]) * VALUES[i] for i in range(7))
+def hand_worth(hand, shares=SHARE):
+    return sum(share(hand[i], shares) * VALUES[i] for i in range(7))
 
 
 def gain(hand, i, n=1):
-    """What ``n`` more cards of object ``i`` add to ``hand``."""
+    """What ``n`` more cards of object ``i`` add to ``hand``, to the judge."""
     return (share(hand[i] + n) - share(hand[i])) * VALUES[i]
 
 
@@ -40,9 +44,13 @@ def spaces_left(sheriff):
     return len(TRACK) - sheriff
 
 
-def hand_weight(sheriff):
-    """How much cards in hand still count: 1 early, down to 0 when the game is about to end."""
-    return min(1.0, (spaces_left(sheriff) - 1) / 6.0)
+def hand_weight(sheriff, horizon=6.0):
+    """How much cards in hand still count: 1 early, down to 0 when the game is about
+    to end, over the last ``horizon`` spaces of the Sheriff's track."""
+    return min(1.0, (spaces_left(sheriff) - 1) / horizon)
+
+
+JUDGE_HORIZON = 10.0     # the judge counts cards in hand down over the last 10 spaces
 
 
 DEFENCE = 4.0        # what the only necklace in a hand is worth beyond its points: the defence
@@ -93,6 +101,38 @@ def ambush_risk(view, obj, count, seat=None):
     return 1.0 - safe / total
 
 
+FINAL = 100.0       # a cash that ends the game: won (+) or lost (-), beyond any points
+
+
+def final_cash(view, points, task=None):
+    """What a cash that ends the game brings the seat to act (N23, N25): ``FINAL``
+    if it then wins, ``-FINAL`` if it loses (waiting keeps the game going), or
+    ``None`` when the cash does not end it. ``points`` are the cash's points; a
+    task done by one seat before turns that seat's card to its lower side (N19)."""
+    done = sum(len(seats) for _, seats in view.tasks)
+    if view.sheriff + 1 < len(TRACK) and not (task and done == 2 * len(TASKS) - 1):
+        return None
+    return FINAL if wins_after(view, points, task) else -FINAL
+
+
+def wins_after(view, points, task=None):
+    """Whether the seat to act wins (alone or shared, N25) once it scores ``points``
+    (and, for a task, once a seat that did it alone drops to its lower value)."""
+    scores = list(view.scores)
+    me = view.seat
+    scores[me] += points
+    if task:
+        first = dict(view.tasks)[task]
+        if first:
+            one, two = TASK_VALUES[task]
+            scores[first[0]] -= one - two
+    piles = [sum(v) for v in view.victory]
+    if not task:
+        piles[me] += 1
+    mine = (scores[me], piles[me])
+    return all((scores[s], piles[s]) <= mine for s in range(view.players) if s != me)
+
+
 def task_value(tasks, task, seat):
     """What completing ``task`` now brings: the one-pawn value if nobody has done it."""
     one, two = TASK_VALUES[task]
@@ -105,7 +145,7 @@ class Judge:
     def __init__(self, view):
         self.view = view
         self.hand = list(view.hand)
-        self.weight = hand_weight(view.sheriff)
+        self.weight = hand_weight(view.sheriff, JUDGE_HORIZON)
 
     def scores(self, moves):
         return [self.score(m) for m in moves]
@@ -141,17 +181,26 @@ class Judge:
             after[i] -= n
             # the book's advice: with ambushes before the others, cash more than 3
             # ("quando almeno un avversario ha in gioco una carta imboscata"), or
-            # as many as bring a favour (N20)
+            # as many as bring a favour (N20); a cash that may fail is still made:
+            # waiting for a safer one measured weaker (README)
             fail = ambush_risk(v, i, n)
-            points = VALUES[i] - w * (hand_worth(hand) - hand_worth(after)) + self.favour(sum(after))
-            return (1.0 - fail) * points - fail * 1.5 - 0.2 * self.defence_loss(i, n)
+            points = (VALUES[i] - w * (hand_worth(hand, JUDGE_SHARE) - hand_worth(after, JUDGE_SHARE))
+                      + self.favour(sum(after)))
+            final = final_cash(v, VALUES[i])
+            if final is not None:       # the last cash: it wins, or waiting is better (N23)
+                points = final
+            return (1.0 - fail) * points - 0.2 * self.defence_loss(i, n)
         if kind == "task":
             task, objects = arg
             after = hand[:]
             each = 2 if "pairs" in task else 5 if task == "five" else 1
             for o in objects:
                 after[INDEX[o]] -= each
-            return (task_value(v.tasks, task, v.seat) - w * (hand_worth(hand) - hand_worth(after))
+            value = task_value(v.tasks, task, v.seat)
+            final = final_cash(v, value, task)
+            if final is not None:       # the last cash or the last task: it wins, or not (N23)
+                return final
+            return (value - w * (hand_worth(hand, JUDGE_SHARE) - hand_worth(after, JUDGE_SHARE))
                     + self.favour(sum(after)))
         if kind == "offer":
             if not arg:
