@@ -69,7 +69,7 @@ def make_move(app, lesson, move):
 
 
 def test_every_game_with_a_table_has_a_lesson():
-    assert {"kings", "figaro"} <= set(GAMES)
+    assert {"kings", "figaro", "nottingham"} <= set(GAMES)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -107,6 +107,7 @@ def test_the_lesson_is_played_to_its_end_by_its_moves(game, language):
         else:
             assert step.move in lesson.table.state.legal_moves()
             make_move(app, lesson, step.move)
+        assert lesson.progress.index == len(seen), f"{step.id}: the step's move was not taken"
         while app.top is not lesson:
             app.pop()
     assert seen == [step.id for step in lesson.lesson.steps]
@@ -207,6 +208,8 @@ def test_the_box_is_whole_and_never_covers_its_target(game, window, language):
         lesson.draw(surface)
         step = lesson.step()
         targets = lesson.targets()
+        if step.point or step.do == "move":
+            assert targets, f"{step.id}: nothing outlined"      # the step shows what it speaks of
         box, lines, _notice = box_for(size, targets, step.words(language), "", True)
         assert surface.get_rect().contains(box)
         assert box.height >= 16 + 25 * (len(lines) + 1) + 40
