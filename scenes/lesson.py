@@ -200,7 +200,7 @@ def _nottingham_move_target(table, move):
     if move.kind == "take":
         return table.take_rects().get(INDEX[move.arg])
     if move.kind == "task":
-        return table.task_rects().get(move.arg[0])
+        return [table.task_rects()[move.arg[0]], pygame.Rect(table.layout.buttons)]
     if move.kind == "offer":
         hand = table.hand_rects()
         return [pygame.Rect(hand[INDEX[name]]) for name in dict.fromkeys(move.arg)] + [pygame.Rect(table.layout.buttons)]
