@@ -163,6 +163,74 @@ def _figaro_perform(table, move):
         table.try_play(move.card, move.to)
 
 
+def _nottingham_describe(app):
+    from .nottingham.story import describe
+    return describe
+
+
+def _nottingham_table(app, session):
+    from .nottingham.table import NottinghamTable
+    seats = [None if seat.person else seat.level for seat in session.seats]
+    table = NottinghamTable(app, seats, seed=session.record.start.seed, session=session)
+    table.menu_button = table.back_button       # the lesson's way out, as at the other tables
+    return table
+
+
+def _nottingham_target(table, name):
+    kind, _sep, value = name.partition(":")
+    layout = table.layout
+    if kind == "card":
+        return pygame.Rect(layout.card_shown)
+    if kind == "hand":
+        return layout.hand[0].unionall(layout.hand[1:]) if layout.hand else None
+    if kind == "sheriff":
+        (x, y), radius = layout.track_centre, layout.track_radius
+        return pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+    if kind == "seat" and value.isdigit() and int(value) < len(layout.seats):
+        return pygame.Rect(layout.seats[int(value)])
+    if kind == "task":
+        return table.task_rects().get(value)
+    return None
+
+
+def _nottingham_move_target(table, move):
+    from game.nottingham.data import INDEX
+    if move.kind == "ambush":
+        return table.peek_rects().get(move.arg)
+    if move.kind == "take":
+        return table.take_rects().get(INDEX[move.arg])
+    if move.kind == "task":
+        return [table.task_rects()[move.arg[0]], pygame.Rect(table.layout.buttons)]
+    if move.kind == "offer":
+        hand = table.hand_rects()
+        return [pygame.Rect(hand[INDEX[name]]) for name in dict.fromkeys(move.arg)] + [pygame.Rect(table.layout.buttons)]
+    table.refresh_buttons()
+    return next((pygame.Rect(button.rect) for button in table.buttons if button.move == move), None)
+
+
+def _nottingham_keep_clear(table):
+    layout = table.layout
+    return [*layout.hand, layout.buttons, layout.card_shown, *layout.seats]
+
+
+def _nottingham_perform(table, move):
+    """The step's move made as the person makes it: the cards chosen in the hand or
+    the task, then the button (or the card on the stage)."""
+    from game.nottingham.data import INDEX
+    if move.kind == "ambush":
+        table.choose_peek(move.arg)
+        return
+    if move.kind == "offer":
+        table.clear_pick()
+        for name in move.arg:
+            table.click_hand(INDEX[name])
+        table.play(table.offer_move())
+        return
+    if move.kind == "task":
+        table.pick_task(move.arg[0])
+    table.play(move)
+
+
 TABLES = {
     "kings": dict(describe=_kings_describe, table=_kings_table, computer="step_computer",
                   target=_kings_target, move_target=_kings_move_target, on_top=_kings_on_top,
@@ -170,6 +238,10 @@ TABLES = {
     "figaro": dict(describe=_figaro_describe, table=_figaro_table, computer="think",
                    target=_figaro_target, move_target=_figaro_move_target, perform=_figaro_perform,
                    keep_clear=_figaro_keep_clear),
+    "nottingham": dict(describe=_nottingham_describe, table=_nottingham_table, computer="step_computer",
+                       target=_nottingham_target, move_target=_nottingham_move_target,
+                       perform=_nottingham_perform, keep_clear=_nottingham_keep_clear,
+                       person_name=default_player(1)),     # its log says "Player 1 keeps", never "You keeps"
 }
 
 
@@ -227,8 +299,8 @@ class LessonScene(Scene):
     # ---- building the table on the lesson's game
     def build_table(self, played):
         lesson = self.lesson
-        names = [DEFAULT_YOU if seat == lesson.person else default_player(seat + 1)
-                 for seat in range(lesson.players)]
+        you = self.glue.get("person_name", DEFAULT_YOU)
+        names = [you if seat == lesson.person else default_player(seat + 1) for seat in range(lesson.players)]
         record = lesson.record(played, names)
         seats = [saves.YOU if seat == lesson.person else saves.computer(lesson.level, lesson.seed * 10 + seat)
                  for seat in range(lesson.players)]

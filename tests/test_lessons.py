@@ -55,21 +55,42 @@ def settle(app, lesson, most=3000):
     raise AssertionError("the computers never reached the next step")
 
 
-def make_move(app, lesson, move):
-    """The step's move, made as a person would: a click on its card at Kings &
-    Creatures, the table's own way in for a person's move elsewhere."""
-    if lesson.game != "kings":
-        lesson.glue["perform"](lesson.table, move)
-        frames(app, 1)
-        return
-    target = lesson.glue["move_target"](lesson.table, move)
+def click_at(app, rect):
+    """A click on the middle of ``rect`` (the table's logical pixels), through the window."""
     view, (width, height) = app.viewport(), app.logical_size()
-    x, y = target.center
+    x, y = rect.center
     click(app, (view.left + round(x * view.width / width), view.top + round(y * view.height / height)))
 
 
+def make_move(app, lesson, move):
+    """The step's move, made as a person would: a click on its card at Kings &
+    Creatures; at Nottingham clicks on the cards of the hand or the task it
+    chooses, then on its button or card; the table's own way in for a person's
+    move at Figaro."""
+    table = lesson.table
+    if lesson.game == "kings":
+        click_at(app, lesson.glue["move_target"](table, move))
+    elif lesson.game == "nottingham":
+        from game.nottingham.data import INDEX
+        if move.kind == "offer":
+            for name in move.arg:
+                click_at(app, table.hand_rects()[INDEX[name]])
+        elif move.kind == "task":
+            click_at(app, table.task_rects()[move.arg[0]])
+        if move.kind in ("offer", "task"):
+            table.refresh_buttons()
+            target = next((b.rect for b in table.buttons if b.move == move), None)
+        else:
+            target = lesson.glue["move_target"](table, move)
+        if target is not None:
+            click_at(app, pygame.Rect(target))
+    else:
+        lesson.glue["perform"](table, move)
+        frames(app, 1)
+
+
 def test_every_game_with_a_table_has_a_lesson():
-    assert {"kings", "figaro"} <= set(GAMES)
+    assert {"kings", "figaro", "nottingham"} <= set(GAMES)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -107,6 +128,7 @@ def test_the_lesson_is_played_to_its_end_by_its_moves(game, language):
         else:
             assert step.move in lesson.table.state.legal_moves()
             make_move(app, lesson, step.move)
+        assert lesson.progress.index == len(seen), f"{step.id}: the step's move was not taken"
         while app.top is not lesson:
             app.pop()
     assert seen == [step.id for step in lesson.lesson.steps]
@@ -207,6 +229,8 @@ def test_the_box_is_whole_and_never_covers_its_target(game, window, language):
         lesson.draw(surface)
         step = lesson.step()
         targets = lesson.targets()
+        if step.point or step.do == "move":
+            assert targets, f"{step.id}: nothing outlined"      # the step shows what it speaks of
         box, lines, _notice = box_for(size, targets, step.words(language), "", True)
         assert surface.get_rect().contains(box)
         assert box.height >= 16 + 25 * (len(lines) + 1) + 40
@@ -275,10 +299,7 @@ def test_the_tables_back_button_leaves_the_lesson_at_its_step(game):
     settle(app, lesson)
     key(app, pygame.K_RETURN)
     index = lesson.progress.index
-    back = lesson.table.menu_button.rect
-    view, (width, height) = app.viewport(), app.logical_size()
-    x, y = back.center
-    click(app, (view.left + round(x * view.width / width), view.top + round(y * view.height / height)))
+    click_at(app, lesson.table.menu_button.rect)
     assert not any(isinstance(scene, (LessonScene, ConfirmScene)) for scene in app.scenes)
     start_lesson(app, game)
     assert app.top.progress.index == index
