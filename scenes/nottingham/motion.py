@@ -226,12 +226,35 @@ class TableMotion:
         at the screen decides again (``Marks``)."""
         from .drawing import text          # never under the table's smallest size, cut to fit
         watcher = private if private is not None else self.viewer
+        self.drawn_marks = {}
         for seat, (words, _thing) in self.marks.shown(watcher).items():
             rect = self.layout.seats[seat]
-            image = text(words, SMALLEST, (30, 20, 5), True, rect.width - 20)
-            box = image.get_rect(bottomright=(rect.right - 8, rect.bottom - 4)).inflate(10, 2)
+            line = self.mark_line(seat)
+            if line is not None:        # in place of "computer, medium": every count stays in sight
+                image = text(words, SMALLEST, (30, 20, 5), True, line.width - 10)
+                box = self.drawn_marks[seat] = line
+                pygame.draw.rect(surface, MARK_INK, box, border_radius=6)
+                surface.blit(image, image.get_rect(midleft=(line.left + 5, line.centery)))
+                continue
+            else:
+                image = text(words, SMALLEST, (30, 20, 5), True, rect.width - 20)
+                box = image.get_rect(bottomright=(rect.right - 8, rect.bottom - 4)).inflate(10, 2)
+                self.drawn_marks[seat] = box
             pygame.draw.rect(surface, MARK_INK, box, border_radius=6)
             surface.blit(image, image.get_rect(center=box.center))
+
+    def mark_line(self, seat):
+        """Where a seat's last move is written in a portrait window: the line of its
+        "who" label, when that line holds nothing else (the panel's width); else None
+        (it sits at the panel's foot, over the space the offers use in landscape)."""
+        if not self.layout.portrait:
+            return None
+        labels = self.drawn_labels.get(seat, ())
+        who = [where for kind, _words, where in labels if kind == "who"]
+        if len(who) != 1 or any(kind != "who" and where.top == who[0].top for kind, _words, where in labels):
+            return None
+        rect = self.layout.seats[seat]
+        return pygame.Rect(rect.left + 6, who[0].top, rect.width - 12, who[0].height)
 
     def draw_flight(self, surface, thing, rect, face_up):
         """A card on its way: its face to whoever may see it (N26), else its back."""

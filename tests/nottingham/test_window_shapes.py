@@ -400,3 +400,32 @@ def test_a_hands_count_badge_stands_clear_of_a_long_name(width, height):
     badge_top = min(y for _x, y in changed)
     band = max(24, height // 5)
     assert badge_top >= band + _name_below(width, height, "halsketting")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("window", WINDOWS)
+def test_the_last_moves_written_at_the_seats_leave_every_count_in_sight(window, language):
+    """Each other seat's last move ("defended with a necklace") is written at its
+    seat without covering its hand, ambush cards, points, pile or tasks, at 7
+    players in both windows."""
+    set_language(language)
+    try:
+        app = app_in_window(window)
+        table = NottinghamTable(app, [None] + ["medium"] * 6, seed=5)
+        app.push(table)
+        while app.top is not table:
+            app.pop()
+        for seat in range(1, 7):
+            table.marks.mark(seat, "defended with a necklace")
+        app.frame(0, [])
+        surface = pygame.Surface(app.logical_size())
+        for scene in app.drawn_scenes():
+            scene.draw(surface)
+        assert set(table.drawn_marks) == set(range(1, 7))
+        for seat, box in table.drawn_marks.items():
+            assert table.layout.seats[seat].contains(box), seat
+            covered = [words for kind, words, where in table.drawn_labels[seat]
+                       if kind != "who" and where.colliderect(box)]
+            assert not covered, (seat, covered)
+    finally:
+        set_language("en")
