@@ -7,6 +7,8 @@ import math
 
 import pytest
 
+from app.i18n import set_language
+
 from game.nottingham.data import TRACK
 from sprites.drawing import contrast
 from sprites.nottingham.road import stone_size, track_points
@@ -34,9 +36,12 @@ def number_ink(window, centre, radius):
     return (max(rows) - min(rows) + 1 if rows else 0), darkest, lightest
 
 
+@pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
 @pytest.mark.parametrize("window", [(960, 540), (800, 1000), (1920, 1080)])
 @pytest.mark.parametrize("players", [3, 7])
-def test_every_milestones_number_is_tall_dark_on_light_and_apart(window, players):
+def test_every_milestones_number_is_tall_dark_on_light_and_apart(window, players, language):
+    """In every language: the seats' words (longer in Dutch) leave the track its room."""
+    set_language(language)
     app = app_in_window(window)
     table = table_at(app, positions(players, count=1)[0])
     app.frame(1 / 60, [])
@@ -53,3 +58,9 @@ def test_every_milestones_number_is_tall_dark_on_light_and_apart(window, players
         height, ink, ground = number_ink(app.window, centre, (stone - 3) * scale)
         assert height >= SHORTEST, (window, players, k, TRACK[k], height)
         assert contrast(ink, ground) >= 7, (window, players, k, ink, ground)
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    set_language("en")
