@@ -83,7 +83,11 @@ class TableDrawing:
         for seat, rect in enumerate(self.seat_rects()):
             self.draw_seat(surface, view, seat, rect, private)
         self.draw_stage(surface, view, private)
-        self.draw_tasks(surface, view)
+        placed = self.hint_box()
+        if placed is not None and placed[0].colliderect(self.layout.tasks):
+            self.draw_hint(surface, None)      # in the tasks' place while it is shown: the offers keep the stage
+        else:
+            self.draw_tasks(surface, view)
         for button in self.buttons:
             button.highlight = button.move is not None and self.hinted(button.move)
             button.draw(surface)
@@ -410,7 +414,22 @@ class TableDrawing:
             box, lines = self.hint_in(words, layout.buttons, layout.hand_title.top - 2)
             if box.top > layout.tasks.bottom:
                 return box, lines
-        return self.hint_in(words, layout.stage_area, layout.stage.bottom - 5)
+        placed = self.hint_in(words, layout.stage_area, layout.stage.bottom - 5)
+        if layout.portrait and not self.offers_fit_above(placed[0].top - 3):
+            box, lines = self.hint_in(words, layout.tasks, layout.tasks.bottom)    # in the tasks' place
+            box.centery = layout.tasks.centery
+            return box, lines
+        return placed
+
+    def offers_fit_above(self, bottom):
+        """Whether the rows of every seat's offer (``draw_offer_list``, two columns at
+        most) stand above ``bottom``; True when no offers are listed."""
+        if self.view().phase not in ("offer", "accept"):
+            return True
+        stage = self.layout.stage                       # the offers' room on a short stage (``draw_stage``)
+        width = stage.right - 22 - stage.left
+        top = self.layout.stage_area.top + 4 + 22 * len(wrap(self.offer_title(), 18, width, True))
+        return bottom - top >= 20 * -(-(self.state.players - 1) // 2) - 4      # a row of chips is 18 high
 
     @staticmethod
     def hint_in(words, area, bottom):
