@@ -299,3 +299,28 @@ def test_every_text_of_every_table_is_whole_seen_and_readable(game, language, wi
             faint.append((words, tuple(colour)[:3], tuple(behind)[:3], round(contrast(colour, behind), 2)))
     assert not hidden, (where, "covered", hidden[:8])
     assert not faint, (where, "too faint on what lies behind", faint[:8])
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
+def test_the_hint_never_stands_over_the_offers_of_seven_players(language, monkeypatch):
+    """At 800×1000 with seven players, a heading of two lines (Dutch) left the third
+    row of offers under the hint: the hint then takes the tasks' place instead."""
+    set_language(language)
+    try:
+        app = app_in((800, 1000))
+        table = nottingham_offer_hinted(app)
+        while app.top is not table:
+            app.pop()
+        app.frame(0, [])
+        offers = []
+        real = table.draw_offer
+        monkeypatch.setattr(table, "draw_offer", lambda surface, view, seat, rect, private: (
+            offers.append(pygame.Rect(rect)), real(surface, view, seat, rect, private)))
+        surface = pygame.Surface(app.logical_size())
+        for scene in app.drawn_scenes():
+            scene.draw(surface)
+        box = table.hint_box()[0]
+        assert len(offers) >= 6
+        assert not [rect for rect in offers if rect.colliderect(box)], (box, offers)
+    finally:
+        set_language("en")
