@@ -366,7 +366,7 @@ class TableDrawing:
     def offer_list_rect(self, area):
         """The list of offers: below the heading however many lines it takes, and
         above the words on how to answer, or the hint."""
-        top = area.top + 4 + 22 * len(wrap(self.offer_title(), 18, area.width, True))
+        top = self.offers_top(area.top, area.width)
         bottom = self.layout.stage.bottom - 34 - 20 * self.how_lines(area)
         placed = self.hint_box()
         if placed is not None and placed[0].top <= self.layout.stage.bottom:      # the hint below: above it
@@ -384,9 +384,8 @@ class TableDrawing:
             if self.layout.stage_area.bottom - self.stage_cards_top() - self.cards_foot(lines) < 64:
                 return 0
         if self.view().phase in ("offer", "accept"):
-            top = area.top + 4 + 22 * len(wrap(self.offer_title(), 18, area.width, True))
-            rows = -(-(self.state.players - 1) // 2)                 # in two columns at most
-            if self.layout.stage.bottom - 34 - 20 * lines - top < 20 * rows:
+            room = self.layout.stage.bottom - 34 - 20 * lines - self.offers_top(area.top, area.width)
+            if room < 20 * self.offer_rows():
                 return 0
         return lines
 
@@ -422,14 +421,21 @@ class TableDrawing:
         return placed
 
     def offers_fit_above(self, bottom):
-        """Whether the rows of every seat's offer (``draw_offer_list``, two columns at
-        most) stand above ``bottom``; True when no offers are listed."""
+        """Whether the rows of every seat's offer stand above ``bottom`` (a row of chips
+        is 18 high); True when no offers are listed."""
         if self.view().phase not in ("offer", "accept"):
             return True
         stage = self.layout.stage                       # the offers' room on a short stage (``draw_stage``)
-        width = stage.right - 22 - stage.left
-        top = self.layout.stage_area.top + 4 + 22 * len(wrap(self.offer_title(), 18, width, True))
-        return bottom - top >= 20 * -(-(self.state.players - 1) // 2) - 4      # a row of chips is 18 high
+        top = self.offers_top(self.layout.stage_area.top, stage.right - 22 - stage.left)
+        return bottom - top >= 20 * self.offer_rows() - 4
+
+    def offers_top(self, top, width):
+        """Where the list of offers starts: under the heading, however many lines it takes."""
+        return top + 4 + 22 * len(wrap(self.offer_title(), 18, width, True))
+
+    def offer_rows(self):
+        """The rows of the list of offers (``draw_offer_list``, two columns at most)."""
+        return -(-(self.state.players - 1) // 2)
 
     @staticmethod
     def hint_in(words, area, bottom):
