@@ -217,18 +217,20 @@ def choices(args):
     return chosen
 
 
-def cached(path, key, work, compute):
+def cached(path, key, work, compute, every=None):
     """``compute(work)``, a list with one result per item of ``work``, kept under
     ``key`` in the JSON file ``path`` and read back on later runs. The items
     are positions in the order the bench finds them, so a later run with more
-    positions begins with the same ones: only the new ones are computed."""
+    positions begins with the same ones: only the new ones are computed. With
+    ``every``, they are computed and kept that many at a time, so that a long
+    run stopped keeps what it has done."""
     cache = {}
     if os.path.exists(path):
         with open(path, encoding="utf-8") as f:
             cache = json.load(f)
     done = cache.get(key, [])
-    if len(done) < len(work):
-        done = done + compute(work[len(done):])
+    while len(done) < len(work):
+        done = done + compute(work[len(done):len(done) + every if every else None])
         cache[key] = done
         os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
         with open(path, "w", encoding="utf-8") as f:
@@ -283,7 +285,7 @@ def main(argv=None):
     with ProcessPoolExecutor(options.jobs) as pool:
         work = [(p, options.oracle, i) for i, p in enumerate(chosen_positions)]
         values = cached(cache, bench.CACHE_KEY.format(oracle=options.oracle), work,
-                        lambda todo: list(pool.map(bench.oracle_values, todo, chunksize=4)))
+                        lambda todo: list(pool.map(bench.oracle_values, todo, chunksize=4)), every=50)
         regrets = {}
         for spec in specs:
             picked = picks(pool, spec, chosen_positions, options.jobs, options.game)

@@ -114,3 +114,17 @@ def test_bench_regret_measures_nottingham_players_by_kind_of_decision(load, tmp_
     for position, values in zip(nottingham.positions(2), stored, strict=True):
         state = nottingham.replayed(position)
         assert set(values) == {str(move) for move in state.legal_moves()}
+
+
+def test_bench_cache_keeps_what_a_stopped_run_computed(load, tmp_path):
+    cached = load("bench_regret").cached
+    path = str(tmp_path / "values.json")
+
+    def stops_after_two(todo):
+        if todo[0] > 2:
+            raise KeyboardInterrupt
+        return [item * 10 for item in todo]
+
+    with pytest.raises(KeyboardInterrupt):
+        cached(path, "k", [1, 2, 3, 4], stops_after_two, every=2)
+    assert cached(path, "k", [1, 2], lambda todo: pytest.fail("recomputed")) == [10, 20]
