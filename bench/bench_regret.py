@@ -15,6 +15,7 @@ difference to the first player is given with its standard error.
 
     python bench/bench_regret.py [--positions N] [--oracle I] [--jobs J]
         [--players hard,omniscient,hard:belief_temperature=0.1]
+    python bench/bench_regret.py --game nottingham [--players old,medium,hard,expert]
 
 A player is a level, optionally with settings of its class after a colon
 (``name=value``, several joined by ``+``), or ``determinized``, a determinized
@@ -22,6 +23,10 @@ search (``DeterminizedPlayer``, e.g. ``determinized:deals=4+iterations=1000``).
 Oracle values are kept in ``--cache`` so that more players can be compared
 later on the same positions, and more positions added without recomputing those
 already valued.
+
+``--game nottingham`` measures Nottingham's players the same way
+(bench/regret_nottingham.py: its positions, oracle and the medium player of an
+earlier commit, ``old``), and gives the regret by kind of decision as well.
 """
 
 import argparse
@@ -45,17 +50,28 @@ from game.figaro.players.search import HardPlayer, OmniscientPlayer, SearchPlaye
 # The oracle searches the judge's best 12 moves (every level searches at most its 8).
 ORACLE_CANDIDATES = 12
 
+PLAYERS = "hard,omniscient"
+CACHE = "regret-oracle.json"
+CACHE_KEY = "oracle {oracle}"
+HEADER = "{positions} positions of 4-player medium games; oracle: omniscient search of {oracle} iterations"
+
 
 def positions(count, seed=0):
     """``count`` positions of medium games, each as (game seed, moves made):
     rebuilt by ``replayed`` with this round's history, which the hard player
     reads."""
-    rng = random.Random(f"bench-regret/{seed}")
+    return sampled(count, random.Random(f"bench-regret/{seed}"), new_game, 160)
+
+
+def sampled(count, rng, start, plies):
+    """``count`` positions of the games ``start(game seed)`` begins (the state,
+    its players and the moves made), 3 a game at random moves among the first
+    ``plies``, kept where the seat to act has a choice."""
     found = []
     while len(found) < count:
         game_seed = rng.getrandbits(32)
-        stops = sorted(rng.sample(range(160), 3))
-        game, brains, ply = new_game(game_seed)
+        stops = sorted(rng.sample(range(plies), 3))
+        game, brains, ply = start(game_seed)
         while not game.finished and stops:
             if ply == stops[0]:
                 stops.pop(0)
@@ -70,9 +86,9 @@ def new_game(game_seed):
     return GameState.new(4, seed=game_seed), [make_player("medium", f"{game_seed}/{s}") for s in range(4)], 0
 
 
-def replayed(position):
+def replayed(position, start=new_game):
     game_seed, plies = position
-    game, brains, _ = new_game(game_seed)
+    game, brains, _ = start(game_seed)
     for _ in range(plies):
         game.apply(brains[game.turn].choose(game.view(game.turn)))
     return game
@@ -142,8 +158,15 @@ class DeterminizedPlayer(ComputerPlayer):
 def make(spec, seed):
     """A player from ``level[:name=value+name=value]``; besides the game's
     levels, ``determinized`` (``DeterminizedPlayer``)."""
+    return made(spec, seed, lambda level: DeterminizedPlayer(seed) if level == "determinized"
+                else make_player(level, seed))
+
+
+def made(spec, seed, build):
+    """The player ``build(level)`` of ``spec`` (``level[:name=value+name=value]``)
+    with its number settings set; SystemExit names a setting it has not or a bad value."""
     level, _, settings = spec.partition(":")
-    player = DeterminizedPlayer(seed) if level == "determinized" else make_player(level, seed)
+    player = build(level)
     for setting in filter(None, settings.split("+")):
         name, _, value = setting.partition("=")
         if not hasattr(player, name):
@@ -158,40 +181,56 @@ def make(spec, seed):
     return player
 
 
-def player_specs(text):
+def player_specs(text, game=None):
     """The players of a comma-separated list, each checked by ``make``, so
     that a bad setting is refused before any work."""
     specs = text.split(",")
     for spec in specs:
-        make(spec, 0)
+        (game or sys.modules[__name__]).make(spec, 0)
     return specs
 
 
+def move_key(move):
+    """A move as ``coded`` values name it: its code."""
+    return move_code(move)
+
+
+def game_bench(name):
+    """The module of a game's part of the bench: this one for Figaro."""
+    if name == "nottingham":
+        from bench import regret_nottingham
+        return regret_nottingham
+    return sys.modules[__name__]
+
+
 def choices(args):
-    """The move ``spec`` chooses at each position, coded."""
-    spec, batch = args
+    """The move ``spec`` chooses at each position, as the oracle's values name it."""
+    game, spec, batch = args
+    bench = game_bench(game)
     chosen = []
     for index, position in batch:
-        state = replayed(position)
-        player = make(spec, f"regret/{index}")
+        state = bench.replayed(position)
+        player = bench.make(spec, f"regret/{index}")
         if getattr(player, "omniscient", False):
             player.reveal(state)
-        chosen.append(move_code(player.choose(state.view(state.turn))))
+        chosen.append(bench.move_key(player.choose(state.view(state.turn))))
     return chosen
 
 
-def cached(path, key, work, compute):
+def cached(path, key, work, compute, every=None):
     """``compute(work)``, a list with one result per item of ``work``, kept under
     ``key`` in the JSON file ``path`` and read back on later runs. The items
     are positions in the order the bench finds them, so a later run with more
-    positions begins with the same ones: only the new ones are computed."""
+    positions begins with the same ones: only the new ones are computed. With
+    ``every``, they are computed and kept that many at a time, so that a long
+    run stopped keeps what it has done."""
     cache = {}
     if os.path.exists(path):
         with open(path, encoding="utf-8") as f:
             cache = json.load(f)
     done = cache.get(key, [])
-    if len(done) < len(work):
-        done = done + compute(work[len(done):])
+    while len(done) < len(work):
+        done = done + compute(work[len(done):len(done) + every if every else None])
         cache[key] = done
         os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
         with open(path, "w", encoding="utf-8") as f:
@@ -199,12 +238,12 @@ def cached(path, key, work, compute):
     return done[:len(work)]
 
 
-def picks(pool, spec, chosen_positions, jobs):
+def picks(pool, spec, chosen_positions, jobs, game="figaro"):
     """The move ``spec`` chooses at each of ``chosen_positions``, coded, by index."""
     indexed = list(enumerate(chosen_positions))
     batches = [indexed[i::jobs * 4] for i in range(jobs * 4)]
     picked = {}
-    for batch, codes in zip(batches, pool.map(choices, [(spec, b) for b in batches])):
+    for batch, codes in zip(batches, pool.map(choices, [(game, spec, b) for b in batches])):
         for (index, _), code in zip(batch, codes):
             picked[index] = code
     return picked
@@ -230,26 +269,29 @@ def difference(row, first):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=("figaro", "nottingham"), default="figaro")
     parser.add_argument("--positions", type=int, default=400)
     parser.add_argument("--oracle", type=int, default=4000)
-    parser.add_argument("--players", default="hard,omniscient")
+    parser.add_argument("--players", help="default: hard,omniscient (Nottingham: old,medium,hard,expert)")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--cache", default=os.path.join(ROOT, "bench", "out", "regret-oracle.json"))
+    parser.add_argument("--cache", help="default: bench/out/regret-oracle.json "
+                                        "(Nottingham: regret-oracle-nottingham.json)")
     options = parser.parse_args(argv)
+    bench = game_bench(options.game)
+    cache = options.cache or os.path.join(ROOT, "bench", "out", bench.CACHE)
 
-    specs = player_specs(options.players)
-    chosen_positions = positions(options.positions)
+    specs = player_specs(options.players or bench.PLAYERS, bench)
+    chosen_positions = bench.positions(options.positions)
     with ProcessPoolExecutor(options.jobs) as pool:
         work = [(p, options.oracle, i) for i, p in enumerate(chosen_positions)]
-        values = cached(options.cache, f"oracle {options.oracle}", work,
-                        lambda todo: list(pool.map(oracle_values, todo, chunksize=4)))
+        values = cached(cache, bench.CACHE_KEY.format(oracle=options.oracle), work,
+                        lambda todo: list(pool.map(bench.oracle_values, todo, chunksize=4)), every=50)
         regrets = {}
         for spec in specs:
-            picked = picks(pool, spec, chosen_positions, options.jobs)
-            regrets[spec] = [regret(coded(value), picked[index]) for index, value in enumerate(values)]
+            picked = picks(pool, spec, chosen_positions, options.jobs, options.game)
+            regrets[spec] = [regret(bench.coded(value), picked[index]) for index, value in enumerate(values)]
 
-    print(f"{options.positions} positions of 4-player medium games; "
-          f"oracle: omniscient search of {options.oracle} iterations")
+    print(bench.HEADER.format(positions=options.positions, oracle=options.oracle))
     first = None
     for spec, row in regrets.items():
         mean = sum(row) / len(row)
@@ -261,6 +303,9 @@ def main(argv=None):
             d, error = difference(row, first)
             line += f"  vs first {d * 1000:+7.2f} ± {error * 1000:5.2f} ‰"
         print(line)
+    if hasattr(bench, "by_kind"):
+        for line in bench.by_kind(chosen_positions, regrets):
+            print(line)
     return 0
 
 

@@ -92,3 +92,39 @@ def test_bench_cache_computes_only_positions_it_has_not_kept(load, tmp_path):
     assert cached(path, "k", [1, 2, 3, 4], compute) == [10, 20, 30, 40]
     assert cached(path, "k", [1, 2, 3], compute) == [10, 20, 30]
     assert asked == [[1, 2], [3, 4]]
+
+
+def test_bench_regret_measures_nottingham_players_by_kind_of_decision(load, tmp_path, capsys):
+    bench = load("bench_regret")
+    cache = tmp_path / "oracle.json"
+    players = ["old", "medium", "hard:iterations=10", "expert:iterations=10"]
+    args = ["--game", "nottingham", "--positions", "2", "--oracle", "30", "--jobs", "1",
+            "--cache", str(cache), "--players", ",".join(players)]
+    assert bench.main(args) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[0].startswith("2 positions of 4-player medium Nottingham games")
+    assert [line.split()[0] for line in lines[1:5]] == players
+    assert all("vs first" in line for line in lines[2:5])
+    kinds = lines[lines.index("") + 3:]
+    assert sum(int(line.split()[1]) for line in kinds) == 2
+    # the oracle valued every legal move of each position, defences and ambushes too
+    nottingham = bench.game_bench("nottingham")
+    stored = json.loads(cache.read_text(encoding="utf-8"))["nottingham oracle 30"]
+    for position, values in zip(nottingham.positions(2), stored, strict=True):
+        state = nottingham.replayed(position)
+        assert set(values) == {str(move) for move in state.legal_moves()}
+
+
+def test_bench_cache_keeps_what_a_stopped_run_computed(load, tmp_path):
+    cached = load("bench_regret").cached
+    path = str(tmp_path / "values.json")
+
+    def stops_after_two(todo):
+        if todo[0] > 2:
+            raise KeyboardInterrupt
+        return [item * 10 for item in todo]
+
+    with pytest.raises(KeyboardInterrupt):
+        cached(path, "k", [1, 2, 3, 4], stops_after_two, every=2)
+    assert cached(path, "k", [1, 2], lambda todo: pytest.fail("recomputed")) == [10, 20]
