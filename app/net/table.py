@@ -61,7 +61,7 @@ def parse_seats(text, info):
 
 def parse_colours(text, info, players):
     """``--colours`` of the host: one pawn colour a seat, in seat order, of a game
-    whose seats have colours (Nottingham's N5); ValueError naming what is wrong."""
+    whose seats have colours (its ``GameInfo.seat_colours``); ValueError naming what is wrong."""
     if not info.seat_colours:
         raise ValueError(f"{info.name}'s seats have no colours to choose")
     return check_colours(info, [c.strip() for c in text.split(",")], players)
