@@ -152,6 +152,13 @@ def _add_net_commands(commands):
     _seed_option(host, "the seed of the deals (default: new deals nobody can know in advance)")
     host.add_argument("--games", type=_positive, default=1, metavar="N",
                       help="games in a row at the same seats (default 1)")
+    host.add_argument("--colours", default=None, metavar="C,C,…",
+                      help="one pawn colour a seat, all different, at a game whose seats have "
+                           "colours (nottingham: red,purple,yellow,blue,white,green,grey; "
+                           "default that order)")
+    host.add_argument("--first", default="0", metavar="K",
+                      help="the seat that starts the first game, the next seat the next game; "
+                           "or 'random', drawn for each game (default 0)")
     _file_option(host, "--autosave", "keep the whole table in FILE after every move")
     _file_option(host, "--resume", "reopen the table an autosave kept (its seats, code and game)")
     _seconds_option(host, "--grace", 10.0,

@@ -12,6 +12,7 @@ from game import load_game
 
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, focus_frame, panel, text
 from .confirm import ConfirmScene
+from .seat_choices import SeatChoices
 from .seats import (
     COMPUTER, PERSON, YOU, Seat, cast_for, computer_levels, cycle_kind, default_seats, settle_kinds,
 )
@@ -204,7 +205,7 @@ START_EMBLEM = (320, 130)
 KINDS = (YOU, PERSON, COMPUTER)
 
 
-class NewGameScene(Scene):
+class NewGameScene(SeatChoices, Scene):
     """Choose how many play and, for each seat, who sits there and their name; at a
     game whose seats have colours (Nottingham, N5) each seat's colour and who starts."""
 
@@ -220,26 +221,25 @@ class NewGameScene(Scene):
         # This game's last table set up (in this session, or kept on disk), or the usual one.
         look = game_scenes(game)
         self.remembers = look.remembers_table
-        self.palette = look.seat_colours             # the colours a seat may choose, if any
         if not hasattr(app, "last_tables"):
             app.last_tables = {}
         last = app.last_tables.get(game) if self.remembers else None
         if last is None and app.persist and self.remembers:
             from app.last_table import LastTable, load_table
-            kept = load_table(computer_levels(), game=game, colours=self.palette)
+            kept = load_table(computer_levels(), game=game, colours=look.seat_colours)
             if kept is not None:
                 last = LastTable(kept.players, [Seat(kind, name, level) for kind, name, level in kept.seats],
                                  kept.colours, kept.first)
-        colours, self.first = None, None             # who starts: None, drawn at random (N6)
+        colours, first = None, None                  # who starts: None, drawn at random (N6)
         if last is not None:
             self.players = last.players
             self.seats = [Seat(s.kind, s.name, s.level) for s in last.seats]
-            colours, self.first = last.colours, last.first
+            colours, first = last.colours, last.first
         else:
             self.seats = default_seats(info.max_players, game)
             self.players = 4
         self.seats += default_seats(info.max_players, game)[len(self.seats):]
-        self.colours = list(colours or self.palette)
+        self.start_choices(look.seat_colours, colours, first)   # the colours a seat may choose, if any
         cast_for(self.seats, game)                    # the computers of this game's world
         self.players = min(max(self.players, self.counts[0]), self.counts[-1])
         settle_kinds(self.seats, self.players)        # one "You" at most, whatever an older file held
@@ -292,23 +292,8 @@ class NewGameScene(Scene):
         self.focus = seat
 
     # ------------------------------------------------------------ colours and who starts
-    def first_words(self):
-        if self.first is None or self.first >= self.players:
-            return _("Who starts: drawn at random")
-        return _("Who starts: {name}").format(name=player_name(self.table_seats()[self.first].name))
-
-    def next_first(self, delta=1):
-        """Who starts: drawn at random, or each seat in turn (N6)."""
-        choices = [None] + list(range(self.players))
-        current = self.first if self.first is not None and self.first < self.players else None
-        self.first = choices[(choices.index(current) + delta) % len(choices)]
-
-    def next_colour(self, seat, delta=1):
-        """The seat's next colour; a seat in play holding it takes this seat's (no two alike, N5)."""
-        old = self.colours[seat]
-        new = self.palette[(self.palette.index(old) + delta) % len(self.palette)]
-        other = self.colours.index(new)
-        self.colours[seat], self.colours[other] = new, old
+    def seat_name(self, seat):
+        return player_name(self.table_seats()[seat].name)
 
     def swatch_rect(self, seat):
         """The seat's colour, left of its name."""
@@ -400,13 +385,6 @@ class NewGameScene(Scene):
                 _("Start the new game"), lambda: self.begin(seats)))
             return
         self.begin(seats)
-
-    def choices(self):
-        """What a game with colours is told besides the seats: each seat's colour and who starts."""
-        if not self.palette:
-            return {}
-        first = self.first if self.first is not None and self.first < self.players else None
-        return {"colours": tuple(self.colours[:self.players]), "first_player": first}
 
     def keep_table(self):
         """Remember this game's table for its next setup (in this session and on disk)."""
@@ -515,7 +493,7 @@ class NewGameScene(Scene):
                 elif kind_rect.collidepoint(event.pos):
                     self.cycle_kind(seat)
                     self.app.play("click")
-                elif self.palette and self.swatch_rect(seat).collidepoint(event.pos):
+                elif self.swatch_at(event.pos) == seat:
                     self.next_colour(seat)
                     self.app.play("click")
         for button in self.focus_buttons():
@@ -574,9 +552,3 @@ class NewGameScene(Scene):
         for button in self.focus_buttons():
             button.draw(surface)
 
-    def draw_swatch(self, surface, seat):
-        """The seat's colour: its pawn on a dark tile (click, or C, for the next colour)."""
-        from sprites.nottingham import PAWN_COLOURS, pawn
-        rect = self.swatch_rect(seat)
-        panel(surface, rect, (20, 50, 32, 220), GOLD, 10)
-        pawn(surface, (rect.centerx, rect.centery + 2), PAWN_COLOURS[self.colours[seat]], 34)

@@ -6,7 +6,10 @@ may hold. A view travels as its fields: every field of the game's ``View``,
 tuples as lists, moves as their JSON. A client turns it back into a ``View``
 that its computer player and its table read exactly as a local one:
 
-- A view that is a frozen dataclass of plain values is rebuilt field by field.
+- A view that is a frozen dataclass of plain values is rebuilt field by field. A
+  field a later version added says so (``metadata={"may_be_absent": True}``): a
+  view of an older host without it reads with the field's default; present, the
+  view's own checks hold for it as for every field.
 - A game whose view reads a game (a view over its state) rebuilds it with its own
   ``view_json.view_from_fields``: a stand-in game that shows the same fields.
   The client never learns another seat's hidden cards: the host never sends them.
@@ -87,12 +90,14 @@ def view_from_json(info, data, where="view"):
         if own is not None:
             return own.view_from_fields(data, where)
         view_class = importlib.import_module(f"game.{info.name}.view").View
-        names = [f.name for f in dataclasses.fields(view_class)]
-        if set(data) != set(names):
+        fields = dataclasses.fields(view_class)
+        names = [f.name for f in fields]
+        needed = {f.name for f in fields if not f.metadata.get("may_be_absent")}
+        if not needed <= set(data) <= set(names):
             raise FormatError(where, f"expected the fields {', '.join(names)}")
         read_move = move_reader(info)
         return view_class(**{name: _values(data[name], read_move, f"{where}.{name}")
-                             for name in names})
+                             for name in names if name in data})
     except FormatError:
         raise
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as error:

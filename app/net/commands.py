@@ -19,7 +19,7 @@ from game.common.jsonio import MAX_JSON_BYTES, parse_json
 
 from .client import ComputerClient, JoinError
 from .host import HostServer
-from .table import Table, parse_seats
+from .table import Table, parse_colours, parse_first, parse_seats
 
 
 class CommandError(Exception):
@@ -45,7 +45,16 @@ def build_table(args, info):
         seats = parse_seats(args.seats, info)
     except ValueError as bad:
         raise CommandError(str(bad)) from None
-    table = Table(info, seats, seed=args.seed, grace=args.grace, takeover=args.takeover)
+    try:
+        colours = None if args.colours is None else parse_colours(args.colours, info, len(seats))
+    except ValueError as bad:
+        raise CommandError(f"--colours: {bad}") from None
+    try:
+        first = parse_first(args.first, len(seats))
+    except ValueError as bad:
+        raise CommandError(f"--first: {bad}") from None
+    table = Table(info, seats, seed=args.seed, grace=args.grace, takeover=args.takeover,
+                  colours=colours, first=first)
     if args.code:
         from .table import CODE_LENGTH, CODE_LETTERS
         code = args.code.strip().upper()

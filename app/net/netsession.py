@@ -19,6 +19,7 @@ from app.i18n import N_, Message
 from app.undo import NOT_ACROSS_ANOTHER, NOTHING_TO_UNDO, SEEN
 from app.words import player_name
 from game import load_game
+from game.common.errors import FormatError
 
 from .codec import move_from_json, view_from_json
 from .events import events_from_json
@@ -106,7 +107,11 @@ class NetSession:
         others = []
         for message in self.connection.poll():
             if message.get("type") == "state":
-                self._read(message)
+                try:
+                    self._read(message)
+                except FormatError as bad:      # a view no table reads (a hostile host): said, nothing taken
+                    self.errors.append({"type": "error", "code": "bad-message", "message": str(bad)})
+                    others.append(self.errors[-1])
             else:
                 if message.get("type") == "error":
                     self.pending = False

@@ -59,6 +59,36 @@ def parse_seats(text, info):
     return seats
 
 
+def parse_colours(text, info, players):
+    """``--colours`` of the host: one pawn colour a seat, in seat order, of a game
+    whose seats have colours (its ``GameInfo.seat_colours``); ValueError naming what is wrong."""
+    if not info.seat_colours:
+        raise ValueError(f"{info.name}'s seats have no colours to choose")
+    return check_colours(info, [c.strip() for c in text.split(",")], players)
+
+
+def check_colours(info, colours, players):
+    """The seats' colours as a tuple: one of the game's own a seat, all different;
+    else ValueError."""
+    colours = tuple(colours)
+    if not info.seat_colours or len(colours) != players \
+            or not all(isinstance(c, str) and c in info.seat_colours for c in colours) \
+            or len(set(colours)) != players:
+        raise ValueError(f"one colour a seat ({players}), all different, of "
+                         f"{', '.join(info.seat_colours) or 'none'}")
+    return colours
+
+
+def parse_first(text, players):
+    """``--first`` of the host: the seat that starts the first game (0 to
+    players - 1), or ``random`` (each game draws it); ValueError when neither."""
+    if text.strip() == "random":
+        return None
+    if not text.strip().isdigit() or not 0 <= int(text) < players:
+        raise ValueError(f"a seat from 0 to {players - 1}, or random, not {text[:40]!r}")
+    return int(text)
+
+
 @dataclass
 class Seat:
     kind: str
@@ -100,8 +130,15 @@ class Table:
     state_id: int = -1                                # -1: the moves the record holds
     played: list = field(default_factory=list)        # each move's events, as each seat may know them
     sent: dict = field(default_factory=dict)          # connection -> moves whose events it was sent
+    colours: Optional[tuple] = None   # each seat's colour (a game whose seats have them), or the game's own
+    first: Optional[int] = 0          # the first game's first player, the next game's the next; None: drawn
 
     def __post_init__(self):
+        if self.colours is not None:
+            self.colours = check_colours(self.info, self.colours, self.players)
+        if self.first is not None and (isinstance(self.first, bool) or not isinstance(self.first, int)
+                                       or not 0 <= self.first < self.players):
+            raise ValueError(f"the first player is a seat from 0 to {self.players - 1}")
         for k, seat in enumerate(self.seats):
             if seat.name is None:
                 seat.name = f"Player {k + 1}"
@@ -134,11 +171,14 @@ class Table:
         return all(seat.taken for seat in self.seats)
 
     def _new_state(self):
-        """The game begins: every seat is taken, so the names are known."""
+        """The game begins: every seat is taken, so the names are known. Its first
+        player follows the first game's (one seat on a game), or is drawn from its
+        deal; its seats have the table's colours."""
         names = [seat.name for seat in self.seats]
-        first = (self.game_number - 1) % self.players
+        first = None if self.first is None else (self.first + self.game_number - 1) % self.players
         seed = fresh_seed() if self.seed is None else self.seed + self.game_number - 1
-        self.state = self.info.new_game(self.players, seed=seed, names=names, first_player=first)
+        chosen = {} if self.colours is None else {"colours": self.colours}
+        self.state = self.info.new_game(self.players, seed=seed, names=names, first_player=first, **chosen)
         self.record = self.info.record_type(self.state.copy(), [])
         self.played = []
         self.sent = dict.fromkeys(self.sent, 0)
@@ -405,8 +445,9 @@ class Table:
     # ------------------------------------------------------------ autosave
     def to_json(self):
         """The whole table: seats (with tokens, so people rejoin their seats),
-        the join code and the game's record."""
-        return {
+        the join code and the game's record; the seats' colours and who starts
+        when the table chose them."""
+        data = {
             "format": TABLE_FORMAT, "game": self.info.name, "code": self.code, "seed": self.seed,
             "game_number": self.game_number, "at": self.at, "grace": self.grace,
             "takeover": self.takeover,
@@ -414,6 +455,11 @@ class Table:
                       for s in self.seats],
             "record": None if self.record is None else self.record.to_json(),
         }
+        if self.colours is not None:
+            data["colours"] = list(self.colours)
+        if self.first != 0:
+            data["first"] = self.first
+        return data
 
     @classmethod
     def from_json(cls, data, now=0.0, where="table"):
@@ -422,7 +468,7 @@ class Table:
         from game import available_games, load_game
         expect_object(data, where)
         refuse_unknown_keys(data, {"format", "game", "code", "seed", "game_number", "at", "grace",
-                                   "takeover", "seats", "record"}, where)
+                                   "takeover", "seats", "record", "colours", "first"}, where)
         if data.get("format") != TABLE_FORMAT:
             raise FormatError(f"{where}.format", f"expected {TABLE_FORMAT!r}")
         if data.get("game") not in available_games():
@@ -472,9 +518,18 @@ class Table:
             seed = expect_int(seed, f"{where}.seed", -2 ** 63, 2 ** 63)
         moves = 0 if record is None else len(record.moves)
         at = expect_int(data.get("at", moves), f"{where}.at", moves, 2 ** 63)
+        colours = data.get("colours")
+        if colours is not None:
+            try:
+                colours = check_colours(info, expect_list(colours, f"{where}.colours", len(seats)), len(seats))
+            except ValueError as bad:
+                raise FormatError(f"{where}.colours", str(bad)) from None
+        first = data.get("first", 0)
+        if first is not None:
+            first = expect_int(first, f"{where}.first", 0, len(seats) - 1)
         return cls(info, seats, seed=seed,
                    code=code, grace=float(grace), takeover=takeover, state=state, record=record,
-                   state_id=at,
+                   state_id=at, colours=colours, first=first,
                    game_number=expect_int(data.get("game_number", 1), f"{where}.game_number", 1, 10 ** 9))
 
 
@@ -495,5 +550,5 @@ def _clean_name(name):
     return name[:MAX_NAME]
 
 
-__all__ = ["Table", "Seat", "parse_seats", "new_join_code", "HERE", "REMOTE", "COMPUTER",
+__all__ = ["Table", "Seat", "parse_seats", "parse_colours", "parse_first", "check_colours", "new_join_code", "HERE", "REMOTE", "COMPUTER",
            "CONNECTED", "RECONNECTING", "GONE", "TABLE_FORMAT"]

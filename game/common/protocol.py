@@ -86,6 +86,9 @@ class GameInfo:
     # A save of another game is said to be "not a <title> game" (True), or
     # "not a game of this kind" (False).
     foreign_save_names_title: bool = False
+    # The pawn colours a seat may choose, one each (Nottingham's N5), or none:
+    # a game that has them takes ``new_game(..., colours=)``.
+    seat_colours: Sequence[str] = ()
 
     def __post_init__(self):
         if not self.autosave_stem:

@@ -34,6 +34,7 @@ def _game_info():
         new_game=GameState.new, load_position=load_position, dump_position=dump_position,
         load_record=load_record, make_player=make_player,
         levels=tuple(LEVELS), table_levels=TABLE_LEVELS, record_type=Record, reveals=reveals,
+        seat_colours=COLOURS,
     )
 
 

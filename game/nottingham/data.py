@@ -106,3 +106,12 @@ TOTAL_CARDS = 7 * COPIES
 def ambush_cards(players):
     """The ambush cards in use with ``players`` seats (N6): the pairs and the seats' colours."""
     return list(PAIR_NAMES) + list(COLOURS[:players])
+
+
+def check_colours(colours, players):
+    """The seats' chosen pawn colours as a tuple, or ValueError: one of N5's
+    colours for each seat, all different."""
+    colours = tuple(colours)
+    if len(colours) != players or len(set(colours)) != players or not set(colours) <= set(COLOURS):
+        raise ValueError(f"N5: each of the {players} seats needs its own colour of {', '.join(COLOURS)}")
+    return colours

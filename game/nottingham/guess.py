@@ -81,7 +81,9 @@ def determinize(view, rng):
                     j = ambushes[s].index(own)
                     ambushes[s][j], rest[k] = rest[k], ambushes[s][j]
     ambush_deck = list(view.peek) + rest
-    return GameState(players, view.names, rng.getrandbits(32), 0, view.first, view.active,
-                     view.turn, view.phase, view.sheriff, deck, view.discard, hands,
-                     view.victory, dict(view.tasks), ambush_deck, ambushes, view.card,
-                     view.target, offers, view.queue, view.cash)
+    state = GameState(players, view.names, rng.getrandbits(32), 0, view.first, view.active,
+                      view.turn, view.phase, view.sheriff, deck, view.discard, hands,
+                      view.victory, dict(view.tasks), ambush_deck, ambushes, view.card,
+                      view.target, offers, view.queue, view.cash)
+    state.colours = view.colours                             # public: every pawn is on the table
+    return state

@@ -18,7 +18,7 @@ import random
 from ..common.errors import IllegalMove
 from .data import (
     AMBUSH_OBJECTS, CHEST, COLOURS, COPIES, COPPER, GOLD, INDEX, JEWELS, NECKLACE,
-    OBJECTS, PEARLS, SILVER, TASK_VALUES, TASKS, TRACK, VALUES, ambush_cards,
+    OBJECTS, PEARLS, SILVER, TASK_VALUES, TASKS, TRACK, VALUES, ambush_cards, check_colours,
 )
 from .moves import (  # noqa: F401  (the move tables are the state's too)
     ACCEPT, ACT, ACT_AT, CASH, DEFEND, DISCARD, KEEP, MAX_PLAYERS, OFFER_NONE, OFFER_ONE, OFFER_TWO,
@@ -37,15 +37,6 @@ PHASES = ("choose", "defend", "take", "ambush", "offer", "accept", "cash", "spri
 
 def default_names(players):
     return [f"Player {i + 1}" for i in range(players)]
-
-
-def check_colours(colours, players):
-    """The seats' chosen pawn colours as a tuple, or ValueError: one of N5's
-    colours for each seat, all different."""
-    colours = tuple(colours)
-    if len(colours) != players or len(set(colours)) != players or not set(colours) <= set(COLOURS):
-        raise ValueError(f"N5: each of the {players} seats needs its own colour of {', '.join(COLOURS)}")
-    return colours
 
 
 class GameState:

@@ -9,13 +9,19 @@ decks or the seed. The table scene and every computer player see the game only
 through it. ``game.nottingham.guess.determinize`` turns a view back into a
 whole state, drawing what the seat cannot see at random: the computer players'
 guess of the hidden cards.
+
+``colours`` is each seat's pawn colour (N5), public like every pawn on the table.
+A view made without it (a view of an older host, FORMAT.md "View") has N5's
+order, the first ``players`` of ``COLOURS``; a view given colours that are not one
+of N5's for each seat, all different, is not made (ValueError).
 """
 
 from dataclasses import dataclass, field
 
-from .data import COPPER, JEWELS, TRACK
+from .data import COLOURS, COPPER, JEWELS, TRACK, check_colours
 
 HIDDEN = "hidden"            # a face-down buy offer of another seat
+N5_ORDER = object()          # colours not given: N5's order (a view of an older host)
 
 
 @dataclass(frozen=True)
@@ -47,6 +53,14 @@ class View:
     scores: tuple
     winner: object
     moves: tuple = field(default=(), compare=False, repr=False)   # the seat's legal moves
+    # each seat's pawn colour (N5); a view without them (an older host's) has N5's order.
+    # Only the table shows them: left out of the repr that seeds a computer's choice
+    # (seeded_rng), so whichever colours the seats chose, the computers play the same.
+    colours: tuple = field(default=N5_ORDER, repr=False, metadata={"may_be_absent": True})
+
+    def __post_init__(self):
+        colours = COLOURS[:self.players] if self.colours is N5_ORDER else check_colours(self.colours, self.players)
+        object.__setattr__(self, "colours", colours)
 
     @classmethod
     def of(cls, state, seat):
@@ -71,7 +85,7 @@ class View:
             card=state.card, target=state.target, offers=offers, queue=tuple(state.queue),
             cash=state.cash, shown=shown, peek=peek, scores=tuple(state.scores()),
             winner=state.winner,
-            moves=tuple(state.legal_moves()) if state.turn == seat else (),
+            moves=tuple(state.legal_moves()) if state.turn == seat else (), colours=state.colours,
         )
 
     @property

@@ -1,14 +1,18 @@
 """Host a table: the game, the seats (you, people joining, computers at any
-level), then the lobby with the address and the join code to read out."""
+level), at a game whose seats have colours each seat's colour and who starts
+(as at one screen, ``scenes.seat_choices``), then the lobby with the address
+and the join code to read out."""
 
 import os
 
 import pygame
 
 from app.i18n import N_, _
+from app.words import default_player, player_name
 from game import GAME_NAMES, load_game
 
-from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, text
+from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, focus_frame, text
+from ..seat_choices import SeatChoices
 from .widgets import TextField
 
 JOINING = "remote"
@@ -18,7 +22,7 @@ SEAT_WORDS = {JOINING: N_("someone joining"), "easy": N_("computer, easy"),
               "expert": N_("computer, expert")}
 
 
-class HostSetupScene(Scene):
+class HostSetupScene(SeatChoices, Scene):
     fills_window = True
 
     def __init__(self, app, game="figaro", start_host=None, reopen_host=None):
@@ -30,11 +34,25 @@ class HostSetupScene(Scene):
         self.start_host = start_host or start_hosting
         self.reopen_host = reopen_host or reopen_hosting
         self.failure = ""
+        self.start_choices(self.info.seat_colours)
         self.build()
 
     @property
     def info(self):
         return load_game(self.game)
+
+    @property
+    def players(self):
+        return len(self.kinds) + 1
+
+    def seat_name(self, seat):
+        """Who starts, as setup names the seats: you by your name, the others by number."""
+        if seat == 0:
+            return self.name.value.strip() or _("Host")
+        return player_name(default_player(seat + 1))
+
+    def swatch_rect(self, seat):
+        return self.swatches[seat].rect
 
     def build(self):
         info = self.info
@@ -50,6 +68,10 @@ class HostSetupScene(Scene):
         self.reopen_button = Button((0, 0, 300, 56), _("Reopen the last table"), self.reopen_table,
                                     enabled=os.path.exists(autosave_path()))
         self.back_button = Button((0, 0, 220, 56), _("Back"), self.app.pop)
+        # each seat's colour beside it, and who starts (a game whose seats have colours)
+        self.swatches = [Button((0, 0, 48, 44), "", lambda k=k: self.next_colour(k))
+                         for k in range(len(self.kinds) + 1)] if self.palette else []
+        self.first_button = Button((0, 0, 280, 42), "", self.next_first, size=20)
         # Tab walks every button, Open and Back too; the frame shows from the first Tab.
         kept = getattr(self, "focus", None)
         self.focus = KeyFocus(self.buttons(), index=-1 if kept is None else min(kept.index, len(self.buttons()) - 1))
@@ -60,11 +82,20 @@ class HostSetupScene(Scene):
         Reopen in a row at the bottom, Reopen above the other two on a portrait screen."""
         self.size = width, height = size
         x = width // 2 - 200
-        self.name.rect.topleft = (x, 130)
+        swatch = 58 if self.palette else 0          # each seat's colour, left of it
+        self.name.rect.topleft = (x + swatch, 130)
+        self.name.rect.width = 400 - swatch
         self.game_button.rect.topleft = (x, 200)
         step = 50 if width < 1000 else 44          # six seats clear the notes of a 720-high screen
         for k, button in enumerate(self.seat_buttons):
-            button.rect.topleft = (x, 300 + step * k)
+            button.rect.topleft = (x + swatch, 300 + step * k)
+            button.rect.width = 400 - swatch
+        for k, button in enumerate(self.swatches):
+            button.rect = pygame.Rect(x, 130, 48, 44) if k == 0 else pygame.Rect(x, 300 + step * (k - 1), 48, 42)
+        if width >= 1000:                           # who starts: right of the seats, or under them
+            self.first_button.rect = pygame.Rect(x + 414, 300 + step, 280, 42)
+        else:
+            self.first_button.rect = pygame.Rect(x, 306 + step * len(self.seat_buttons), 400, 42)
         self.fewer.rect.topleft = (x - 70, 300)
         self.more.rect.topleft = (x + 414, 300)
         self.back_button.rect.topleft = (width // 2 - 240, height - 80)
@@ -78,11 +109,27 @@ class HostSetupScene(Scene):
         self.notes_bottom = self.reopen_button.rect.top - 10 if width < 1000 else height - 92
 
     def buttons(self):
-        return [self.game_button, *self.seat_buttons, self.fewer, self.more, self.start_button,
+        """What Tab walks: the game, each seat (its colour, then its kind), fewer and
+        more seats, who starts, then Open, Back and Reopen."""
+        seats = [*self.swatches[:1]]
+        for k, button in enumerate(self.seat_buttons):
+            seats += [*self.swatches[k + 1:k + 2], button]
+        return [self.game_button, *seats, self.fewer, self.more,
+                *([self.first_button] if self.palette else []), self.start_button,
                 self.back_button, self.reopen_button]
+
+    def focused_seat(self):
+        """The seat whose colour or kind the keyboard has chosen, or None."""
+        chosen = self.focus.buttons[self.focus.index] if self.focus.index >= 0 else None
+        if chosen in self.swatches:
+            return self.swatches.index(chosen)
+        if chosen in self.seat_buttons:
+            return self.seat_buttons.index(chosen) + 1
+        return None
 
     def next_game(self):
         self.game = GAME_NAMES[(GAME_NAMES.index(self.game) + 1) % len(GAME_NAMES)]
+        self.start_choices(self.info.seat_colours)
         self.build()
 
     def cycle(self, k):
@@ -101,7 +148,7 @@ class HostSetupScene(Scene):
     def open_table(self):
         try:
             hosting, session = self.start_host(self.info, ["remote"] + self.kinds,
-                                               self.name.value.strip() or _("Host"))
+                                               self.name.value.strip() or _("Host"), **self.choices())
         except OSError as failure:
             self.failure = _("The table cannot open: {reason}").format(reason=failure)
             return
@@ -124,6 +171,15 @@ class HostSetupScene(Scene):
             return
         if self.name.handle_event(event):
             return
+        if event.type == pygame.KEYDOWN and self.palette and self.focus.index >= 0:
+            # as at one screen: C gives the chosen seat its next colour, Left/Right walk who starts
+            seat = self.focused_seat()
+            if event.key == pygame.K_c and seat is not None:
+                self.next_colour(seat)
+                return
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.first_button.focused:
+                self.next_first(1 if event.key == pygame.K_RIGHT else -1)
+                return
         if event.type == pygame.KEYDOWN and (event.key == pygame.K_TAB or self.focus.index >= 0) \
                 and self.focus.handle_event(event):
             return
@@ -142,8 +198,14 @@ class HostSetupScene(Scene):
         surface.blit(caption, (width // 2 - 200, 272))
         for button, kind in zip(self.seat_buttons, self.kinds):
             button.label = _(SEAT_WORDS[kind])
+        self.first_button.label = self.first_words()
         for button in self.buttons():
-            button.draw(surface)
+            if button in self.swatches:
+                self.draw_swatch(surface, self.swatches.index(button))
+                if button.focused:
+                    focus_frame(surface, button.rect, 10)
+            else:
+                button.draw(surface)
         if self.failure:
             image = text(self.failure, 22, GOLD, False, width - 100)
             surface.blit(image, image.get_rect(midbottom=(width // 2, self.notes_bottom)))
@@ -167,11 +229,15 @@ def reopen_hosting(port=None, bind="0.0.0.0", advertise=True, pause=0.8):
     return _serve(table, table.seats[0].token, None, port, bind, advertise, pause)
 
 
-def start_hosting(info, kinds, name, port=None, bind="0.0.0.0", advertise=True, pause=0.8):
+def start_hosting(info, kinds, name, port=None, bind="0.0.0.0", advertise=True, pause=0.8,
+                  colours=None, first_player=0):
     """Open the table: the host (a thread), its advert, and this window's own seat,
-    joined over the loopback like any other. (Hosting, session)."""
+    joined over the loopback like any other; at a game whose seats have colours,
+    each seat's ``colours`` and who starts (``first_player``, None: drawn at
+    random for each game). (Hosting, session)."""
     from app.net.table import Table, parse_seats
-    table = Table(info, parse_seats(",".join(kinds), info), grace=20, takeover=60)
+    table = Table(info, parse_seats(",".join(kinds), info), grace=20, takeover=60,
+                  colours=colours, first=first_player)
     return _serve(table, None, name, port, bind, advertise, pause)
 
 

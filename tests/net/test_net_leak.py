@@ -73,6 +73,16 @@ def check_kings_message(state, message):
     assert view["aside_size"] == len(state.aside)
 
 
+def without_pawns(message):
+    """A state message without the seats' pawn colours (Nottingham's N5: public, every
+    pawn is on the table), whose words are also the names of the secret colour cards."""
+    message = dict(message)
+    for key in ("view", "start"):
+        if isinstance(message.get(key), dict):
+            message[key] = {k: v for k, v in message[key].items() if k != "colours"}
+    return message
+
+
 class WatchedTable(Table):
     """The host's table, noting what each seat is sent and what it may not know."""
 
@@ -92,7 +102,7 @@ class WatchedTable(Table):
                 assert encode(twin) == encode(message), "the bytes tell the face-down cards"
                 self.checked_otherwise += 1
         # the events of moves played ("played") are checked as each move is made (play)
-        position = encode({key: value for key, value in message.items() if key != "played"})
+        position = encode(without_pawns({key: value for key, value in message.items() if key != "played"}))
         self.outbox.setdefault(index, []).append(
             (encode(message), position, hidden_from(self.state, view, index, self.info.name)))
         return message
