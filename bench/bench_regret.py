@@ -31,7 +31,6 @@ earlier commit, ``old``), and gives the regret by kind of decision as well.
 
 import argparse
 import json
-import math
 import os
 import random
 import sys
@@ -46,6 +45,7 @@ from game.figaro.players import ComputerPlayer, make_player  # noqa: E402
 from game.common.players import finish  # noqa: E402
 from game.figaro.players.knowledge import decision_rng  # noqa: E402
 from game.figaro.players.search import HardPlayer, OmniscientPlayer, SearchPlayer, Truth  # noqa: E402
+from bench.regret_common import difference, made, replayed as replayed_from, sampled  # noqa: E402,F401
 
 # The oracle searches the judge's best 12 moves (every level searches at most its 8).
 ORACLE_CANDIDATES = 12
@@ -63,35 +63,12 @@ def positions(count, seed=0):
     return sampled(count, random.Random(f"bench-regret/{seed}"), new_game, 160)
 
 
-def sampled(count, rng, start, plies):
-    """``count`` positions of the games ``start(game seed)`` begins (the state,
-    its players and the moves made), 3 a game at random moves among the first
-    ``plies``, kept where the seat to act has a choice."""
-    found = []
-    while len(found) < count:
-        game_seed = rng.getrandbits(32)
-        stops = sorted(rng.sample(range(plies), 3))
-        game, brains, ply = start(game_seed)
-        while not game.finished and stops:
-            if ply == stops[0]:
-                stops.pop(0)
-                if len(game.legal_moves()) > 1:
-                    found.append((game_seed, ply))
-            game.apply(brains[game.turn].choose(game.view(game.turn)))
-            ply += 1
-    return found[:count]
-
-
 def new_game(game_seed):
     return GameState.new(4, seed=game_seed), [make_player("medium", f"{game_seed}/{s}") for s in range(4)], 0
 
 
 def replayed(position, start=new_game):
-    game_seed, plies = position
-    game, brains, _ = start(game_seed)
-    for _ in range(plies):
-        game.apply(brains[game.turn].choose(game.view(game.turn)))
-    return game
+    return replayed_from(position, start)
 
 
 def oracle_values(args):
@@ -160,25 +137,6 @@ def make(spec, seed):
     levels, ``determinized`` (``DeterminizedPlayer``)."""
     return made(spec, seed, lambda level: DeterminizedPlayer(seed) if level == "determinized"
                 else make_player(level, seed))
-
-
-def made(spec, seed, build):
-    """The player ``build(level)`` of ``spec`` (``level[:name=value+name=value]``)
-    with its number settings set; SystemExit names a setting it has not or a bad value."""
-    level, _, settings = spec.partition(":")
-    player = build(level)
-    for setting in filter(None, settings.split("+")):
-        name, _, value = setting.partition("=")
-        if not hasattr(player, name):
-            raise SystemExit(f"{level} has no setting {name!r}")
-        kind = type(getattr(player, name))
-        if kind not in (int, float):
-            raise SystemExit(f"{level}: {name} is not a number setting")
-        try:
-            setattr(player, name, kind(value))
-        except ValueError:
-            raise SystemExit(f"{level}: {name} must be of type {kind.__name__}, not {value!r}") from None
-    return player
 
 
 def player_specs(text, game=None):
@@ -257,14 +215,6 @@ def coded(values):
 def regret(values, move):
     """The best value less ``move``'s (a move not searched counts as the worst)."""
     return max(values.values()) - values.get(move, min(values.values()))
-
-
-def difference(row, first):
-    """The mean of ``row`` less ``first`` (paired), with its standard error."""
-    diffs = [a - b for a, b in zip(row, first)]
-    mean = sum(diffs) / len(diffs)
-    var = sum((x - mean) ** 2 for x in diffs) / max(1, len(diffs) - 1)
-    return mean, math.sqrt(var / len(diffs))
 
 
 def main(argv=None):

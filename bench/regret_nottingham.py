@@ -26,7 +26,7 @@ import functools
 import random
 
 from bench.bench_medium_change import old_medium
-from bench.bench_regret import difference, made, replayed as replayed_with, sampled
+from bench.regret_common import difference, made, replayed as replayed_with, sampled
 from game.common.ismcts import ISMCTSPlayer
 from game.common.players import finish
 from game.nottingham.players import make_player
