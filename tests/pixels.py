@@ -15,11 +15,12 @@ says, of every text:
 """
 
 import glob
+import re
 from functools import lru_cache
 
 import pygame
 
-from app.i18n import _, language
+from app.i18n import language
 from sprites.drawing import contrast
 from tests.test_readable import SMALLEST, forget_drawings
 
@@ -165,23 +166,46 @@ def seen_share(screen, bare, rect, points):
 
 def meant_ellipses():
     """The endings of the words that end in an ellipsis themselves ("deciding…"),
-    in the language now chosen, from every catalog."""
+    in the language now chosen, from every catalog: patterns of each one's tail,
+    from its last words (a name or a number in its place: "… of {total}…")."""
     return _meant_ellipses(language())
 
 
+def ends_as_meant(words):
+    """Whether ``words`` end in an ellipsis the catalog's words have themselves."""
+    return any(pattern.search(words.rstrip()) for pattern in meant_ellipses())
+
+
 @lru_cache(maxsize=None)
-def _meant_ellipses(_language):
+def _meant_ellipses(language_now):
     from babel.messages.pofile import read_po
-    endings = set()
-    for path in glob.glob("locale/*.pot") + glob.glob("locale/*/*.pot"):
+    patterns = set()
+    for path in glob.glob("locale/*/LC_MESSAGES/*.po"):
         with open(path, "rb") as stream:
-            for message in read_po(stream):
-                ids = message.id if isinstance(message.id, tuple) else (message.id,)
-                for msgid in ids:
-                    if msgid and msgid.endswith(ELLIPSIS):
-                        for words in (_(msgid), msgid):
-                            endings.add(words.rsplit("}", 1)[-1])
-    return frozenset(endings)
+            catalog = read_po(stream)
+        ours = path.split("/")[1] == language_now
+        for message in catalog:
+            ids = message.id if isinstance(message.id, tuple) else (message.id,)
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            for words in ids + (strings if ours else ()):
+                if words and words.endswith(ELLIPSIS):
+                    patterns.add(tail_pattern(words))
+    return frozenset(re.compile(pattern) for pattern in patterns)
+
+
+def tail_pattern(words):
+    """A pattern of the end of ``words`` (a catalog's, with its {placeholders}):
+    back to its last piece with a letter in it, or the whole words ("…" alone)."""
+    parts = [part for part in re.split(r"(\{[^}]*\})", words) if part]
+    tail = []
+    for part in reversed(parts):
+        tail.insert(0, part)
+        if not part.startswith("{") and any(c.isalnum() for c in part):
+            break
+    else:
+        tail.insert(0, "^")
+    return "".join(r"\S+" if part.startswith("{") else part if part == "^" else re.escape(part)
+                   for part in tail) + "$"
 
 
 def faults(rendered, screen, bare, scale, scrolled=(), fanned=()):
@@ -202,9 +226,8 @@ def faults(rendered, screen, bare, scale, scrolled=(), fanned=()):
                   if was_cut and not any(at_edge(rect, view) for view in scrolled)})
     if cut:
         found["cut"] = cut[:8]
-    meant = meant_ellipses()
     shortened = sorted({words for words, *_rest in screen.inks
-                        if words.rstrip().endswith(ELLIPSIS) and not any(words.rstrip().endswith(m) for m in meant if m)})
+                        if words.rstrip().endswith(ELLIPSIS) and not ends_as_meant(words)})
     if shortened:
         found["cut with an ellipsis"] = shortened[:8]
     hidden, faint = [], []

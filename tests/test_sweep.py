@@ -126,7 +126,9 @@ def frame(game, window, monkeypatch, blank=False):
 
 def test_the_sweep_knows_the_words_that_end_in_an_ellipsis():
     set_language("en")
-    assert "Thinking about a hint\u2026" in pixels.meant_ellipses()
+    assert pixels.ends_as_meant("Thinking about a hint\u2026") and pixels.ends_as_meant("\u2026")
+    assert pixels.ends_as_meant("Judging Ann's decisions: 3 of 40\u2026")
+    assert not pixels.ends_as_meant("Alessandra robs Barthol\u2026")
 
 
 @pytest.fixture
