@@ -171,6 +171,13 @@ def records_list(app, message=""):
     return scene
 
 
+def records_refused(app):
+    """The records, a file just refused: the message says why."""
+    from app.i18n import _
+    return records_list(app, _("This file cannot be opened as a record: {problem}").format(
+        problem="it is not valid JSON (line 1, column 1)."))
+
+
 @functools.lru_cache(maxsize=None)
 def finished_game(game):
     """(seats' levels, names, the finished state, its record) of a game of ``game`` with
@@ -287,8 +294,7 @@ def shell_scenes():
         ("join", lambda app: app.scene("join_table", browser=QuietBrowser())),
         ("lobby", lambda app: app.scene("net_lobby", session=FullLobby(), hosting=Hosting())),
         ("records", records_list),
-        ("records, a message", lambda app: records_list(app, "This file cannot be opened as a record: it is "
-                                                             "not valid JSON (line 1, column 1).")),
+        ("records, a message", records_refused),
         ("round end figaro", figaro_round_end),
         ("round end kings", kings_round_end),
         ("whose game", whose_game),

@@ -154,6 +154,8 @@ def expected_words(name, scene):
     if name.startswith("statistics") and not name.endswith("asked"):
         from app.stats_table import column_titles
         return column_titles(scene.statistics.game)
+    if name.startswith("records"):
+        return [scene.message] if scene.message else []
     if name == "pass":
         return [_("Everyone else, look away: the next hand is about to show.")]
     return []
