@@ -268,6 +268,7 @@ def leave_nottingham(app):
 
 def shell_scenes():
     """(name, build(app) -> the scene on top of app's stack), for every shell scene."""
+    from app.i18n import _
     from scenes.confirm import ConfirmScene
     from scenes.pass_screen import PassScene
     builds = [("chooser", lambda app: app.top), ("chooser, games waiting", chooser_with_games_waiting)]
@@ -287,8 +288,11 @@ def shell_scenes():
     builds += [
         ("settings", lambda app: app.scene("settings")),
         ("log", lambda app: app.scene("log", log=game_log())),
-        ("confirm", lambda app: ConfirmScene(app, "Start a new game? The game in progress will be lost.",
-                                             "Start the new game", lambda: None)),
+        ("confirm", lambda app: ConfirmScene(app, _("Start a new game? The game in progress will be lost."),
+                                             _("Start the new game"), lambda: None)),
+        ("confirm, a lesson offered", lambda app: ConfirmScene(app, _(
+            "New to this game? A guided first game shows it in about five minutes."), _("Guided first game"),
+            lambda: None)),
         ("pass", lambda app: PassScene(app, "Bartholomeus")),
         ("host", host),
         ("join", lambda app: app.scene("join_table", browser=QuietBrowser())),

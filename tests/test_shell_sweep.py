@@ -5,7 +5,8 @@ score sheets and round ends, the review, the lessons, hosting and joining a
 table, the pass screen, the dialogs), in each of the four languages, in a
 960×540 and an 800×1000 window, measured on the pixels drawn as the tables are
 (tests/pixels.py): no text cut or shortened with an ellipsis, none covered,
-none under 3:1 against what lies behind it, none under 12 window pixels.
+none under 3:1 against what lies behind it, none under 12 window pixels, and
+no button's label made smaller than nine tenths of its size to fit.
 
 A 1920×1080 window shows the very screen a 960×540 one does, twice as large:
 that is checked for every scene, so the sweep need not draw it again."""
@@ -33,6 +34,27 @@ def built(name, window):
     open_scene(app, SCENES[name])
     app.frame(1 / 60, [])
     return app
+
+
+SQUEEZED = 0.9          # a label drawn under nine tenths of its size does not fit its button
+
+
+def squeezed_labels(monkeypatch):
+    """The set that fills, as buttons are drawn, with the labels (and the share of
+    their size left) that their buttons make smaller than nine tenths."""
+    import scenes.base
+    from sprites.text import font
+    squeezed = set()
+    real = scenes.base.Button.draw
+
+    def draw(button, surface):
+        for line in button.label.split("\n"):
+            share = (button.rect.width - 16) / max(1, font(button.size, True).size(line)[0])
+            if share < SQUEEZED:
+                squeezed.add((line, round(share, 2)))
+        real(button, surface)
+    monkeypatch.setattr(scenes.base.Button, "draw", draw)
+    return squeezed
 
 
 def beneath(app):
@@ -64,7 +86,9 @@ def fanned(scene):
 @pytest.mark.parametrize("name", list(SCENES))
 def test_every_text_of_every_shell_scene_is_whole_seen_and_readable(name, window, language, monkeypatch, english):
     set_language(language)
+    labels = squeezed_labels(monkeypatch)
     _rendered, screen, app = pixels.frame(lambda: built(name, window), monkeypatch, inked_build=True, beneath=beneath)
+    assert not labels, ((name, language, window), "labels squeezed into their buttons", sorted(labels)[:5])
     _blank, bare, _app = pixels.frame(lambda: built(name, window), monkeypatch, blank=True, inked_build=True,
                                       beneath=beneath)
     assert screen.inks, (name, "no text seen: the sweep would measure nothing")
