@@ -129,6 +129,14 @@ def reset_asked(app, game):
     return app.top
 
 
+def statistics_scrolled(app, game):
+    """A game's statistics scrolled by a part of a row (as the wheel leaves them)."""
+    scene = app.scene("statistics", statistics=statistics(game))
+    scene.place(app.fill_size())
+    scene.scroll = min(scene.limit(), 3 * 34 + 17)
+    return scene
+
+
 def rules_scrolled(app, game):
     """A game's rules scrolled to the middle of the page."""
     scene = app.scene("rules", game=game)
@@ -280,6 +288,7 @@ def shell_scenes():
                    (f"rules {game}", lambda app, g=game: app.scene("rules", game=g)),
                    (f"settings {game}", lambda app, g=game: app.scene("settings", game=g)),
                    (f"statistics {game}, reset asked", lambda app, g=game: reset_asked(app, g)),
+                   (f"statistics {game}, scrolled", lambda app, g=game: statistics_scrolled(app, g)),
                    (f"rules {game}, scrolled", lambda app, g=game: rules_scrolled(app, g)),
                    (f"setup {game}, who starts", lambda app, g=game: setup_who_starts(app, g)),
                    (f"score sheet {game}", lambda app, g=game: score_sheet(app, g)),

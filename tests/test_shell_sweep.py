@@ -65,9 +65,10 @@ def beneath(app):
 
 
 def scrolled(scene, screen):
-    """The view a scene's page or table scrolls in (rules, statistics): a line
-    may be cut in two at its top and bottom."""
-    if not hasattr(scene, "view_top"):
+    """The view the rules' page scrolls in: a line may be cut in two at its top
+    and bottom, as on a page (the statistics show whole rows only)."""
+    from scenes.rules_scene import RulesScene
+    if not isinstance(scene, RulesScene):
         return []
     return [pygame.Rect(0, scene.view_top, screen.get_width(), scene.view_bottom - scene.view_top)]
 
