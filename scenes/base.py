@@ -185,6 +185,17 @@ class Button:
             focus_frame(surface, self.rect, 12)
 
 
+def one_label_size(buttons, largest=24, smallest=16):
+    """The one size at which every label of a row of ``buttons`` fits its button
+    (at most ``largest``, at least ``smallest``): a row's labels alike, none
+    shrunk on its own."""
+    size = largest
+    while size > smallest and any(font(size, True).size(row)[0] > button.rect.width - 16
+                                  for button in buttons for row in button.label.split("\n")):
+        size -= 1
+    return size
+
+
 # The keyboard's frame: a white line between two dark ones, seen at a glance on
 # the felt, on a light card and beside the gold borders of everything else.
 FOCUS, FOCUS_EDGE = (255, 255, 255), (16, 16, 16)

@@ -7,6 +7,7 @@ import pygame
 from app.i18n import _
 from app.settings import save_settings
 from sprites import game_emblem
+from sprites.text import font
 
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text
 from .confirm import ConfirmScene
@@ -16,6 +17,7 @@ TILE_TOP, TILE_HEIGHT, GAP = 124, 446, 30
 EMBLEM_HEIGHT = 150
 NARROW_TILE_TOP, NARROW_GAP = 116, 16
 BUTTON_WIDTH, BUTTON_GAP = 224, 20
+BUTTON_MIN = 150                 # the narrowest button of the row (Quit)
 
 
 class GameChooserScene(Scene):
@@ -70,12 +72,28 @@ class GameChooserScene(Scene):
             for i, tile in enumerate(self.tiles):
                 tile.rect = pygame.Rect(40, NARROW_TILE_TOP + i * (tile_height + NARROW_GAP), width - 80, tile_height)
             rows = [self.row[:3], self.row[3:]]
-        for r, row in enumerate(rows):
-            top = height - 104 - (len(rows) - 1 - r) * 68
-            button_width = min(BUTTON_WIDTH, (width - 60 - (len(row) - 1) * BUTTON_GAP) // len(row))
-            row_left = (width - len(row) * button_width - (len(row) - 1) * BUTTON_GAP) // 2
-            for i, button in enumerate(row):
-                button.rect = pygame.Rect(row_left + i * (button_width + BUTTON_GAP), top, button_width, 56)
+        self.button_rows = [(row, height - 104 - (len(rows) - 1 - r) * 68) for r, row in enumerate(rows)]
+        self.arrange_rows()
+
+    def arrange_rows(self):
+        """Each button as wide as its label asks, in one size of letters for all: the
+        largest (up to 24) at which every row fits the screen; rows whose words
+        still do not fit at 16 share their width alike."""
+        room = self.size[0] - 60
+
+        def widths(row, size):
+            return [max(BUTTON_MIN, max(font(size, True).size(line)[0] for line in button.label.split("\n")) + 36)
+                    for button in row]
+        size = next((size for size in range(24, 15, -1) if all(
+            sum(widths(row, size)) + (len(row) - 1) * BUTTON_GAP <= room for row, _top in self.button_rows)), None)
+        for row, top in self.button_rows:
+            gaps = (len(row) - 1) * BUTTON_GAP
+            wide = widths(row, size) if size else [min(BUTTON_WIDTH, (room - gaps) // len(row))] * len(row)
+            left = (self.size[0] - sum(wide) - gaps) // 2
+            for button, button_width in zip(row, wide):
+                button.rect = pygame.Rect(left, top, button_width, 56)
+                button.size = size or 16
+                left += button_width + BUTTON_GAP
 
     def emblem_box(self, tile):
         """Where a tile's drawing stands: under the name, or at the left of a portrait tile."""
@@ -172,11 +190,12 @@ class GameChooserScene(Scene):
             self.draw_tile(surface, game, tile)
         for button in self.net_buttons:
             button.label = _(button.msgid)
-            button.draw(surface)
         for button, label in ((self.records_button, _("Open a record")), (self.stats_button, _("Statistics")),
                               (self.settings_button, _("Settings")),
                               (self.quit_button, _("Quit"))):
             button.label = label
+        self.arrange_rows()
+        for button in self.row:
             button.draw(surface)
         focus = self.games[self.last_tile].title
         note = text(_("Statistics and the rules (F1) are those of {game}.").format(game=focus), 18, INK, False,

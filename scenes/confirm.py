@@ -3,6 +3,7 @@
 import pygame
 
 from app.i18n import _
+from sprites.text import font
 
 from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, veil
 
@@ -28,8 +29,13 @@ class ConfirmScene(Scene):
         self.focus = KeyFocus([self.no, self.yes])      # the safe answer first
 
     def place(self, size):
+        """The two answers side by side under the question, alike in width: as wide
+        as the longer label asks (within the box), so neither label shrinks."""
         self.box = box_on(size)
-        self.yes.rect.topleft = (self.box.centerx - 250, self.box.bottom - 80)
+        needed = max(font(self.yes.size, True).size(button.label)[0] for button in (self.yes, self.no)) + 40
+        width = min((self.box.width - 60) // 2, max(240, needed))
+        self.yes.rect.size = self.no.rect.size = (width, 56)
+        self.yes.rect.topleft = (self.box.centerx - 10 - width, self.box.bottom - 80)
         self.no.rect.topleft = (self.box.centerx + 10, self.box.bottom - 80)
 
     def confirm(self):

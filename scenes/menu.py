@@ -18,6 +18,7 @@ from .seats import (
 )
 from .text_field import TextField
 from sprites import felt, game_emblem
+from sprites.text import font
 
 
 def backdrop(surface, title=None):
@@ -259,13 +260,18 @@ class NewGameScene(SeatChoices, Scene):
         """Back and Start at the bottom of a screen of ``size``; the rows follow ``self.size``;
         who starts at the right of the counts, or under the seats on a portrait screen."""
         self.size = size
-        self.buttons[0].rect.topleft = (size[0] // 2 - 250, size[1] - 90)
+        width = max([230] + [font(24, True).size(button.label)[0] + 40 for button in self.buttons])
+        for button in self.buttons:                  # alike, as wide as the longer label asks
+            button.rect.size = (width, 56)
+        self.buttons[0].rect.topleft = (size[0] // 2 - 20 - width, size[1] - 90)
         self.buttons[1].rect.topleft = (size[0] // 2 + 20, size[1] - 90)
-        if self.narrow():
-            self.first_button.rect = pygame.Rect(40, 212 + self.players * 70, 300, 48)
-        else:
-            self.first_button.rect = pygame.Rect(size[0] // 2 + 230, 110, 260, 48)
         self.first_button.label = self.first_words()
+        needed = font(self.first_button.size, True).size(self.first_button.label)[0] + 40
+        if self.narrow():
+            self.first_button.rect = pygame.Rect(40, 212 + self.players * 70, min(size[0] - 80, max(300, needed)), 48)
+        else:
+            left = size[0] // 2 + 230
+            self.first_button.rect = pygame.Rect(left, 110, min(size[0] - 30 - left, max(260, needed)), 48)
         for k, button in enumerate(self.focus_buttons()):
             button.focused = self.focus_item() == ("button", k)
 

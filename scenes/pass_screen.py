@@ -9,6 +9,7 @@ from app.i18n import _
 
 from .base import GOLD, INK, Button, Scene, draw_lines, panel, text
 from sprites import felt
+from sprites.text import font
 
 
 class PassScene(Scene):
@@ -25,6 +26,9 @@ class PassScene(Scene):
         self.place(self.app.logical_size())
 
     def place(self, size):
+        """The button wide enough for its words (a long name), within the board."""
+        board_width = min(size[0] - 60, 1000)
+        self.button.rect.width = min(board_width - 40, max(400, font(self.button.size, True).size(self.button.label)[0] + 40))
         self.button.rect.midtop = (size[0] // 2, size[1] // 2 + 60)
         self.menu.rect.midtop = (size[0] // 2, size[1] // 2 + 140)
 
@@ -56,7 +60,7 @@ class PassScene(Scene):
         width, height = surface.get_size()
         self.place((width, height))
         surface.blit(felt((width, height)), (0, 0))
-        board = pygame.Rect(0, 0, min(width - 60, 1000), 460)
+        board = pygame.Rect(0, 0, min(width - 60, 1000), 460)            # as ``place`` has it
         board.center = (width // 2, height // 2 - 10)
         panel(surface, board, (*(round(c * 0.7) for c in self.look.colour), 235), GOLD, radius=18)
         back = pygame.Rect(0, 0, 120, 172)

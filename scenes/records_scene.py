@@ -26,6 +26,7 @@ from .score_sheet import fitted
 from .text_field import TextField
 
 ROW = 44
+MESSAGE_LINE = 22
 PROBLEM = (255, 200, 170)
 
 
@@ -47,14 +48,25 @@ class RecordsScene(Scene):
         self.place(app.fill_size())
 
     def place(self, size):
+        """The list, the path field and the buttons on a screen of ``size``; a message
+        too long for two lines between the buttons gets the width of the screen
+        under the field, the list giving up the room (``message_rows``)."""
         width, height = size
         self.size = size
-        self.list_box = pygame.Rect(30, 90, width - 60, height - 90 - 190)
+        self.placed_for = (size, self.message)
+        between = width - 60 - self.open_button.rect.width - self.back.rect.width - 32
+        rows = wrap(self.message, 16, between, True) if self.message else []
+        self.message_wide = len(rows) > 2
+        if self.message_wide:
+            rows = wrap(self.message, 16, width - 60, True)
+        self.message_rows = rows
+        band = len(rows) * MESSAGE_LINE + 8 if self.message_wide else 0
+        self.list_box = pygame.Rect(30, 90, width - 60, height - 90 - 190 - band)
         self.narrow = self.list_box.width < 900
-        self.row_height = ROW + 20 if self.narrow else ROW       # a narrow row: the players on up to two lines
+        self.row_height = ROW + 24 if self.narrow else ROW       # a narrow row: the players on up to two lines
         self.field_rect = pygame.Rect(30, self.list_box.bottom + 50, width - 60, 44)
-        self.open_button.rect.topright = (width - 30, self.field_rect.bottom + 12)
-        self.back.rect.topleft = (30, self.field_rect.bottom + 12)
+        self.open_button.rect.topright = (width - 30, self.field_rect.bottom + 12 + band)
+        self.back.rect.topleft = (30, self.field_rect.bottom + 12 + band)
 
     # ------------------------------------------------------------ actions
     def visible_rows(self):
@@ -144,7 +156,7 @@ class RecordsScene(Scene):
 
     def draw(self, surface):
         size = surface.get_size()
-        if size != self.size:
+        if (size, self.message) != self.placed_for:
             self.place(size)
         backdrop(surface, _("Open a record"))
         box = self.list_box
@@ -166,9 +178,9 @@ class RecordsScene(Scene):
             when, who, moves = self.entry_words(entry)
             if narrow:                      # the date and state, then the game and players on up to two lines
                 top = fitted(f"{when} \u00b7 {moves}", 16, GOLD, True, row.width - 16)
-                surface.blit(top, (row.left + 8, row.top + 1))
+                surface.blit(top, (row.left + 8, row.top + 5))
                 for line, words in enumerate(wrap(who, 16, row.width - 16)[:2]):
-                    surface.blit(fitted(words, 16, INK, False, row.width - 16), (row.left + 8, row.top + 20 + 19 * line))
+                    surface.blit(fitted(words, 16, INK, False, row.width - 16), (row.left + 8, row.top + 24 + 19 * line))
             else:
                 date = fitted(when, 18, GOLD, True, 170)
                 surface.blit(date, date.get_rect(midleft=(row.left + 10, row.centery)))
@@ -185,10 +197,14 @@ class RecordsScene(Scene):
         label = fitted(_("Or the path of any record file (Tab, then Enter):"), 18, INK, True, self.field_rect.width)
         surface.blit(label, (self.field_rect.left, self.field_rect.top - 28))
         self.draw_field(surface)
-        if self.message:
+        if self.message_wide:                  # under the field, the screen's width
+            for k, row in enumerate(self.message_rows):
+                surface.blit(fitted(row, 16, PROBLEM, True, self.field_rect.width),
+                             (self.field_rect.left, self.field_rect.bottom + 8 + k * MESSAGE_LINE))
+        elif self.message:                     # between the buttons
             room = pygame.Rect(self.back.rect.right + 16, self.back.rect.top - 2,
                                self.open_button.rect.left - self.back.rect.right - 32, 52)
-            rows = wrap(self.message, 16, room.width, True)[:2]
+            rows = self.message_rows
             for k, row in enumerate(rows):
                 surface.blit(fitted(row, 16, PROBLEM, True, room.width), (room.left, room.centery - len(rows) * 11 + k * 22))
         self.open_button.draw(surface)

@@ -358,16 +358,17 @@ class ReviewScene(Scene):
             one_line = f"{words} \u2014 {played}" if played else words
             if font_width(one_line) <= rect.width - 8:
                 rows = [one_line]
-            else:                          # the move played on a line of its own under its cost
-                rows = [words, played]
+            else:                          # the move played on lines of its own under its cost
+                rows = [words] + wrap(played, SMALL, rect.width - 8 - 14)
             row = pygame.Rect(rect.left, y, rect.width, line * len(rows) + 4)
             if row.bottom > rect.bottom:
                 break
             if judged.index == self.at:
                 panel(surface, row, (240, 196, 70, 60), None, 6)
             for k, words in enumerate(rows):
-                image = fitted(words, SMALL, LOSS if k == 0 else INK, False, rect.width - 8 - 14 * k)
-                surface.blit(image, (row.left + 4 + 14 * k, row.top + 2 + k * line))
+                indent = 14 if k else 0
+                image = fitted(words, SMALL, LOSS if k == 0 else INK, False, rect.width - 8 - indent)
+                surface.blit(image, (row.left + 4 + indent, row.top + 2 + k * line))
             self.rows.append((judged.index, row))
             y = row.bottom + 2
 

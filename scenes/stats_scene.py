@@ -163,18 +163,22 @@ class StatisticsScene:
         last_heading = None
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(0, self.view_top, surface.get_width(), self.view_bottom - self.view_top))
+        def whole(y):                                  # only whole rows show: none cut by the view's edges
+            return self.view_top <= y and y + LINE <= self.view_bottom
         for heading, label, cells in table_rows(self.statistics):
             if heading != last_heading and heading:
                 y += 8
-                surface.blit(render_fitted(heading, width, BODY_SIZE, GOLD, True), (self.left, y))
+                if whole(y):
+                    surface.blit(render_fitted(heading, width, BODY_SIZE, GOLD, True), (self.left, y))
                 y += LINE
             last_heading = heading
-            surface.blit(render_fitted(label, self.label_width - 28, BODY_SIZE, CREAM), (self.left + 16, y))
-            for column, cell in enumerate(cells):
-                overall = heading is None or label == _("All games")      # each person's first row
-                image = font(BODY_SIZE).render(cell, True, GOLD if overall else CREAM)
-                right = self.left + self.label_width + (column + 1) * self.cell_width
-                surface.blit(image, image.get_rect(topright=(right, y)))
+            if whole(y):
+                surface.blit(render_fitted(label, self.label_width - 28, BODY_SIZE, CREAM), (self.left + 16, y))
+                for column, cell in enumerate(cells):
+                    overall = heading is None or label == _("All games")      # each person's first row
+                    image = font(BODY_SIZE).render(cell, True, GOLD if overall else CREAM)
+                    right = self.left + self.label_width + (column + 1) * self.cell_width
+                    surface.blit(image, image.get_rect(topright=(right, y)))
             y += LINE
             if y > self.view_bottom:
                 break

@@ -151,15 +151,21 @@ def expected_words(name, scene):
     if name.startswith("settings"):
         return [_(row.label) for row in scene.rows] + [
             value_text(row, getattr(scene.app.settings, row.name)) for row in scene.rows]
-    if name.startswith("statistics"):
+    if name.startswith("statistics") and not name.endswith("asked"):
         from app.stats_table import column_titles
         return column_titles(scene.statistics.game)
+    if name.startswith("records"):
+        return [scene.message] if scene.message else []
     if name == "pass":
         return [_("Everyone else, look away: the next hand is about to show.")]
     return []
 
 
-SCENES = dict(shell_scenes())
+# Scenes with a table drawn within or beneath them (its buttons and texts at the
+# table's own places): rectangles cannot tell the table's from the scene's, the
+# pixels can (tests/test_shell_sweep.py measures these).
+WITH_A_TABLE = ("lesson", "review", "score sheet", "round end", "whose game", "leave")
+SCENES = {name: build for name, build in shell_scenes() if not name.startswith(WITH_A_TABLE)}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

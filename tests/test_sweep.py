@@ -20,14 +20,10 @@ from functools import lru_cache
 import pygame
 import pytest
 
-from app.i18n import LANGUAGES, _, set_language
-from sprites.drawing import contrast
-from tests.test_readable import SMALLEST, forget_drawings
+from app.i18n import LANGUAGES, set_language
+from tests import pixels
 
 WINDOWS = [(960, 540), (800, 1000), (1920, 1080)]
-CONTRAST = 3.0
-SEEN = 0.9                  # of a text's solid ink, at least this share must show
-ELLIPSIS = "\u2026"
 
 
 # ---------------------------------------------------------------- the tables
@@ -116,143 +112,23 @@ def app_in(window):
     return App(pygame.Surface(window), Settings(speed="demo"), sounds=None)
 
 
-REAL_SURFACE = pygame.Surface
-
-
-class Inked(REAL_SURFACE):
-    """A surface that keeps where the texts drawn on it lie, through every surface
-    it is drawn on in turn: (words, colour, ink rectangle here, cut)."""
-
-    texts = {}                     # id(rendered image) -> (words, colour): set by ``frame``
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.inks = []
-
-    def blit(self, source, dest, area=None, special_flags=0):
-        done = REAL_SURFACE.blit(self, source, dest, area, special_flags)
-        if "inks" not in self.__dict__:           # made by copy() or subsurface(), not by Surface()
-            self.inks = []
-        if id(source) in self.texts:
-            words, colour, inked = self.texts[id(source)]
-            carried = [(words, colour, source.get_bounding_rect(), False, False, inked)]
-        else:
-            carried = getattr(source, "inks", ())
-            if not carried and not special_flags and source.get_flags() & pygame.SRCALPHA:
-                self.shade(source, dest, area)
-        if carried:
-            left, top = (dest.left, dest.top) if isinstance(dest, pygame.Rect) else dest
-            area = pygame.Rect(area) if area is not None else pygame.Rect((0, 0), source.get_size())
-            inside = self.get_clip().clip(self.get_rect())
-            for words, colour, ink, cut, shaded, inked in carried:
-                if not ink.width or not ink.height:
-                    continue
-                shown = ink.clip(area)
-                placed = ink.move(round(left) - area.left, round(top) - area.top)
-                seen = shown.move(round(left) - area.left, round(top) - area.top).clip(inside)
-                cut = cut or seen.size != placed.size
-                if seen.width and seen.height:
-                    self.inks.append((words, colour, seen, cut, shaded, inked))
-        return done
-
-    def shade(self, source, dest, area):
-        """Marks the texts a see-through picture (``source``) now lies over: a card
-        dimmed as out of reach, the table under a dialog. Their words are meant to
-        be faint, and the contrast is not asked of them."""
-        left, top = (dest.left, dest.top) if isinstance(dest, pygame.Rect) else dest
-        area = pygame.Rect(area) if area is not None else pygame.Rect((0, 0), source.get_size())
-        for k, (words, colour, ink, cut, shaded, inked) in enumerate(self.inks):
-            x, y = ink.centerx - round(left) + area.left, ink.centery - round(top) + area.top
-            if not shaded and area.collidepoint(x, y) and 0 < source.get_at((x, y)).a < 255:
-                self.inks[k] = (words, colour, ink, cut, True, inked)
-
-    def blits(self, blit_sequence, doreturn=True):
-        return [self.blit(*item) for item in blit_sequence]
-
-
 def frame(game, window, monkeypatch, blank=False):
-    """(every text rendered as (words, size), the logical screen) of one frame of
-    ``game``'s table, built anew; the screen's ``inks`` say where each text's ink
-    ended up, texts drawn on a card or a panel first included. ``blank``: every
-    text rendered as nothing (the same size, fully transparent)."""
-    app = app_in(window)
-    table = TABLES[game](app)
-    while app.top is not table:
-        app.pop()
-    app.frame(0, [])                              # laid out on the window, its first frame's motion begun
-    size = app.logical_size()
-    rendered = []
-    real = pygame.font.Font
-
-    class Recording(real):
-        def __init__(self, path, points):
-            super().__init__(path, points)
-            self.points = points
-
-        def render(self, text, antialias, colour, background=None):
-            image = super().render(text, antialias, colour, background)
-            if blank:
-                image = REAL_SURFACE(image.get_size(), pygame.SRCALPHA)
-            rendered.append((text, self.points, image))               # kept alive: ids stay unique
-            Inked.texts[id(image)] = (text, pygame.Color(colour), [] if blank else ink_points(image))
-            return image
-
-    forget_drawings()
-    Inked.texts = {}
-    getattr(table, "seat_pictures", {}).clear()
-    with monkeypatch.context() as patch:
-        patch.setattr(pygame.font, "Font", Recording)
-        patch.setattr(pygame, "Surface", Inked)
-        screen = Inked(size)
-        for scene in app.drawn_scenes():
-            scene.draw(screen)
-    forget_drawings()
-    Inked.texts = {}
-    return [(words, points) for words, points, _image in rendered], screen
-
-
-def ink_points(image):
-    """The points of a rendered text's solid ink, from the corner of its ink's rectangle."""
-    bound = image.get_bounding_rect()
-    alpha = pygame.image.tobytes(image.subsurface(bound), "RGBA")[3::4]
-    return [(k % bound.width, k // bound.width) for k, a in enumerate(alpha) if a > 200]
-
-
-def seen_share(screen, bare, rect, points):
-    """The share of a text's solid ink that shows on the screen: where the frame
-    drawn with texts differs from the one drawn without (a text partly covered by
-    something drawn after it shows less)."""
-    if not points:
-        return 1.0
-    drawn = pygame.image.tobytes(screen.subsurface(rect), "RGB")
-    behind = pygame.image.tobytes(bare.subsurface(rect), "RGB")
-    seen = 0
-    for x, y in points:
-        k = 3 * (y * rect.width + x)
-        seen += drawn[k:k + 3] != behind[k:k + 3]
-    return seen / len(points)
-
-
-def meant_ellipses():
-    """The endings of the words that end in an ellipsis themselves ("deciding…"),
-    in the language now chosen, from every catalog."""
-    from babel.messages.pofile import read_po
-    import glob
-    endings = set()
-    for path in glob.glob("locale/*.pot") + glob.glob("locale/*/*.pot"):
-        with open(path, "rb") as stream:
-            for message in read_po(stream):
-                ids = message.id if isinstance(message.id, tuple) else (message.id,)
-                for msgid in ids:
-                    if msgid and msgid.endswith(ELLIPSIS):
-                        for words in (_(msgid), msgid):
-                            endings.add(words.rsplit("}", 1)[-1])
-    return endings
+    """``pixels.frame`` of ``game``'s table, built anew in a ``window``."""
+    def build():
+        app = app_in(window)
+        table = TABLES[game](app)
+        while app.top is not table:
+            app.pop()
+        app.frame(0, [])                          # laid out on the window, its first frame's motion begun
+        return app
+    return pixels.frame(build, monkeypatch, blank)[:2]
 
 
 def test_the_sweep_knows_the_words_that_end_in_an_ellipsis():
     set_language("en")
-    assert "Thinking about a hint\u2026" in meant_ellipses()
+    assert pixels.ends_as_meant("Thinking about a hint\u2026") and pixels.ends_as_meant("\u2026")
+    assert pixels.ends_as_meant("Judging Ann's decisions: 3 of 40\u2026")
+    assert not pixels.ends_as_meant("Alessandra robs Barthol\u2026")
 
 
 @pytest.fixture
@@ -277,28 +153,9 @@ def test_every_text_of_every_table_is_whole_seen_and_readable(game, language, wi
     set_language(language)
     rendered, screen = frame(game, window, monkeypatch)
     _blank, bare = frame(game, window, monkeypatch, blank=True)
-    where = (game, language, window)
     scale = window[0] / screen.get_width()
-    small = sorted({(size, words) for words, size in rendered if size * scale < SMALLEST - 0.01})
-    assert not small, (where, "under 12 window pixels", small[:5])
-    cut = sorted({words for words, _colour, _rect, was_cut, _shaded, _inked in screen.inks if was_cut})
-    assert not cut, (where, "cut", cut[:8])
-    meant = meant_ellipses()
-    shortened = sorted({words for words, *_rest in screen.inks
-                        if words.rstrip().endswith(ELLIPSIS) and not any(words.rstrip().endswith(m) for m in meant if m)})
-    assert not shortened, (where, "cut with an ellipsis", shortened[:8])
-    hidden, faint = [], []
-    for words, colour, rect, was_cut, shaded, points in screen.inks:
-        if not words.strip() or rect.width < 2 or rect.height < 2 or was_cut:
-            continue
-        if seen_share(screen, bare, rect, points) < SEEN:
-            hidden.append(words)
-            continue
-        behind = pygame.transform.average_color(bare, rect)
-        if not shaded and contrast(colour, behind) < CONTRAST:
-            faint.append((words, tuple(colour)[:3], tuple(behind)[:3], round(contrast(colour, behind), 2)))
-    assert not hidden, (where, "covered", hidden[:8])
-    assert not faint, (where, "too faint on what lies behind", faint[:8])
+    found = pixels.faults(rendered, screen, bare, scale)
+    assert not found, ((game, language, window), found)
 
 
 @pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])

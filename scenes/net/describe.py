@@ -25,4 +25,4 @@ def seat_line(seat, you=None):
     state = connection_word(seat["connection"])
     if seat.get("stand_in"):
         state = _("{state}, a computer plays for now").format(state=state)
-    return f"{name}: {state}" if state else name
+    return _("{name}: {state}").format(name=name, state=state) if state else name

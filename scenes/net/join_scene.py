@@ -5,7 +5,7 @@ import pygame
 
 from app.i18n import _, ngettext
 
-from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text
+from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, one_label_size, panel, text
 from .widgets import TextField
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -126,7 +126,9 @@ class JoinScene(Scene):
         if not self.found:
             draw_lines(surface, _("None heard yet: type the host's address below."), 22,
                        pygame.Rect(box.left + 20, 160, box.width - 40, 100), INK)
+        size = one_label_size(self.found, 20)          # the tables heard, all in one size
         for button in self.found:
+            button.size = size
             button.draw(surface)
         self.address.draw(surface, _("Address (as the host shows it)"))
         self.code.draw(surface, _("Join code"))
