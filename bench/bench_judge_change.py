@@ -7,6 +7,9 @@ earlier one too, as a baseline), seats 1–3 with the judge of
 (Wilson) interval; parity is 25 %.
 
     python bench/bench_judge_change.py --commit f82f29c^ --games 2000 [--old]
+
+``--first-game`` starts at another game number, so that settings chosen on
+games 0…N-1 are confirmed on games N… they were never chosen on.
 """
 
 import argparse
@@ -20,6 +23,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from game.figaro import GameState  # noqa: E402
+from game.figaro.fast import kind_counts  # noqa: E402
 from game.figaro.players.heuristic_player import MediumPlayer  # noqa: E402
 from game.figaro.players.knowledge import known_state  # noqa: E402
 
@@ -35,8 +39,12 @@ def earlier_judge(commit):
 
 
 def medium_with(judge):
+    counting = getattr(judge, "CountingJudge", None)      # the medium's judge since it counts cards
+
     class Earlier(MediumPlayer):
         def judge(self, view):
+            if counting is not None:
+                return counting(known_state(view), view.seat, kind_counts(view.unseen()))
             return judge.Judge(known_state(view), view.seat)
     return Earlier
 
@@ -53,12 +61,13 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--commit", required=True)
     parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--first-game", type=int, default=0, help="the first game's number (its seed)")
     parser.add_argument("--old", action="store_true", help="seat 0 with the earlier judge too (the baseline)")
     args = parser.parse_args()
     earlier = medium_with(earlier_judge(args.commit))
     first = earlier if args.old else MediumPlayer
     wins = 0
-    for game in range(args.games):
+    for game in range(args.first_game, args.first_game + args.games):
         players = [first(game * 10)] + [earlier(game * 10 + i) for i in range(1, 4)]
         state = GameState.new(4, seed=game, first_player=game % 4)
         while not state.finished:
@@ -66,8 +75,8 @@ def main():
         wins += state.winner == 0
     low, high = wilson(wins, args.games)
     who = "earlier" if args.old else "current"
-    print(f"{who} medium vs 3 earlier medium: {wins}/{args.games} = {100 * wins / args.games:.1f} % "
-          f"({100 * low:.1f} – {100 * high:.1f} %)")
+    print(f"{who} medium vs 3 earlier medium, games {args.first_game}–{args.first_game + args.games - 1}: "
+          f"{wins}/{args.games} = {100 * wins / args.games:.1f} % ({100 * low:.1f} – {100 * high:.1f} %)")
 
 
 if __name__ == "__main__":
