@@ -23,8 +23,9 @@ PINNED = [
     ("figaro", 30, ["random"] * 6, 7, [3, 4, 2, 9, 5, 7],
      [22.733333333333334, 23.2, 18.666666666666668, 16.6, 19.566666666666666,
       16.266666666666666]),
-    ("figaro", 6, ["random", "easy", "random", "medium"], 2, [0, 1, 0, 5],
-     [24.833333333333332, 12.666666666666666, 28.5, 2.0]),
+    # the easy and medium players' since the medium player counts cards
+    ("figaro", 6, ["random", "easy", "random", "medium"], 2, [0, 3, 0, 3],
+     [24.0, 7.0, 29.666666666666668, 5.5]),
     # Nottingham's since every seat is asked on a cash and every target to defend (N27)
     ("nottingham", 10, ["random"] * 4, 1, [1, 6, 0, 3], [65.2, 78.7, 64.4, 67.7]),
     ("kings", 10, ["random"] * 4, 1, [3, 1, 4, 2], [39.3, 32.6, 41.9, 29.3]),

@@ -3,9 +3,9 @@
 
 import math
 
-from ..fast import code_move, move_code
+from ..fast import code_move, kind_counts, move_code
 from ...common.players import ComputerPlayer
-from .heuristic import Judge
+from .heuristic import CountingJudge
 from .knowledge import decision_rng, known_state
 
 
@@ -24,8 +24,9 @@ class MediumPlayer(ComputerPlayer):
         return self.pick(view, codes, self.judge(view).scores(codes))
 
     def judge(self, view):
-        """The judgement of the moves open to ``view``'s seat."""
-        return Judge(known_state(view), view.seat)
+        """The judgement of the moves open to ``view``'s seat, the cards it
+        cannot see counted (R23: only what was played or taken face up)."""
+        return CountingJudge(known_state(view), view.seat, kind_counts(view.unseen()))
 
     def pick(self, view, codes, scores):
         # equal judgements are broken at random, not by seat order, or every
