@@ -130,27 +130,43 @@ class TableDrawing:
         lines = [tr("Deck: {cards}").format(cards=cards(view.deck_size)),
                  tr("Discard pile: {cards}").format(cards=cards(sum(view.discard))),
                  tr("Ambush deck: {cards}").format(cards=cards(view.ambush_deck_size))]
+        box = self.draw_log(surface, layout.log, y - 4) if layout.log.height > 40 else None
         for line in lines:
-            surface.blit(text(line, 16, INK, False, left.width - 24), (left.left + 12, y))
+            if box is None or y + 20 <= box.top:        # else the log's newest line has grown over it
+                surface.blit(text(line, 16, INK, False, left.width - 24), (left.left + 12, y))
             y += 20
-        if layout.log.height > 40:
+        if box is not None and y + 28 <= box.top:
             surface.blit(text(tr("What happened"), 17, GOLD, True, left.width - 24), (left.left + 12, y + 6))
-            self.draw_log(surface, layout.log)
 
-    def draw_log(self, surface, rect):
-        """The newest lines at the bottom of ``rect``, older ones above as space allows."""
-        y = rect.bottom - 8
+    def draw_log(self, surface, rect, highest=None):
+        """The newest lines at the bottom of ``rect``, older ones above as space allows;
+        the newest whole, in as many lines as it takes: when it needs more than ``rect``
+        holds, the panel grows upward, as high as ``highest`` (over the heading and the
+        deck's lines), its lines closer if need be. The panel drawn, or ``rect``."""
+        step = 21
+        box = rect
+        if self.log:
+            parts = len(wrap(self.log[-1], SMALLEST, rect.width - 32))
+            need = 14 + step * parts
+            if need > rect.height and highest is not None:
+                box = pygame.Rect(rect.left, max(highest, rect.bottom - need), rect.width, 0)
+                box.height = rect.bottom - box.top
+                step = max(18, min(step, (box.height - 14) // parts))
+                shade = pygame.transform.average_color(surface, rect)[:3]      # the panel's, over the words above
+                pygame.draw.rect(surface, shade, box, border_radius=10)
+        y = box.bottom - 8
         for age, line in enumerate(reversed(self.log)):
             parts = wrap(line, SMALLEST, rect.width - 32)
-            room = (y - rect.top - 6) // 21
-            if age == 0 and 0 < room < len(parts):     # the newest line is long: its end, never nothing
-                parts = [f"\u2026 {parts[len(parts) - room]}", *parts[len(parts) - room + 1:]]
-            y -= 21 * len(parts)
-            if y < rect.top + 6:
+            room = (y - box.top - 6) // step
+            if age == 0 and 0 < room < len(parts):     # too long even so: its start, never nothing
+                parts = [*parts[:room - 1], f"{parts[room - 1]} \u2026"]
+            y -= step * len(parts)
+            if y < box.top + 6:
                 break
             for k, part in enumerate(parts):
                 image = text(part, SMALLEST, INK if age == 0 else (200, 196, 184))
-                surface.blit(image, (rect.left + 10 + (12 if k else 0), y + k * 21))
+                surface.blit(image, (box.left + 10 + (12 if k else 0), y + k * step))
+        return box
 
     def seat_words(self, view, seat, worst=False):
         """A seat's labels after its name, in order: (what, words) with ``what`` one

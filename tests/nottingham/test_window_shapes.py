@@ -374,16 +374,42 @@ def test_a_crowded_row_of_buttons_names_every_offer_and_target_whole(window, wor
                 assert font(button.size, True).size(row)[0] <= button.rect.width - 16, row
 
 
-def test_what_happened_shows_the_newest_line_even_when_it_is_longer_than_the_box(monkeypatch):
-    from types import SimpleNamespace
+def offers_turned_up(app, players):
+    """A table of ``players`` where the person at seat 0 chooses among every other
+    seat's offer: the log's newest line, the offers turned up, is its longest."""
+    table = NottinghamTable(app, [None] + ["medium"] * (players - 1), seed=3)
+    app.push(table)
+    rng = random.Random(3)
+    while not (table.state.phase == "accept" and table.state.turn == 0
+               and sum(1 for offer in table.state.offers if offer) == players - 1):
+        table.apply(rng.choice(table.state.legal_moves()))
+    table.motion.finish()
+    while app.top is not table:
+        app.pop()
+    return table
+
+
+@pytest.mark.parametrize("window, players", [((960, 540), 7), ((960, 540), 6), ((800, 1000), 4)])
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_what_happened_shows_its_newest_line_whole(window, players, words, language, monkeypatch):
+    """The offers of six seats turned up take five or six lines in Dutch: 'What
+    happened' grows over its heading and the deck's lines to show them all, where it
+    showed only the line's end ('… zilver.')."""
     import scenes.nottingham.drawing as drawing
     from tests.spoken import recording_text
-    make_app()
+    language(words)
+    app = app_in_window(window)
+    table = offers_turned_up(app, players)
+    app.frame(0, [])
+    boxes = []
+    real = table.draw_log
+    monkeypatch.setattr(table, "draw_log", lambda *args: boxes.append(real(*args)) or boxes[-1])
     shown = recording_text(monkeypatch, drawing)
-    long_line = " ".join(["Massimiliano takes Marcellina's offer (pearls, jewels); Marcellina gets chest."] * 3)
-    table = SimpleNamespace(log=["An older line.", long_line])
-    NottinghamTable.draw_log(table, pygame.Surface((300, 120)), pygame.Rect(0, 0, 300, 90))
-    assert shown and shown[-1].endswith("gets chest.") and shown[0].startswith("\u2026")
+    table.draw(pygame.Surface(app.logical_size()))
+    newest = table.log[-1]
+    assert boxes and table.layout.log.height > 40
+    assert newest.replace(" ", "") in "".join(shown).replace(" ", ""), (newest, shown)
+    assert not [line for line in shown if "\u2026" in line and "\u2026" not in newest], shown
 
 
 @pytest.mark.parametrize("width, height", [(118, 150), (100, 128), (86, 112)])
