@@ -11,6 +11,7 @@ from game.nottingham.view import HIDDEN
 from ..base import GOLD, INK, draw_lines, panel, wrap
 from ..base import text as base_text
 from sprites.nottingham.ink import SMALLEST, fit_line, fits
+from sprites.nottingham.road import sheriff_rect, stone_rects
 from sprites.text import font
 from .layout import HINT_INK, background, hint_frame
 from .pieces import (
@@ -124,8 +125,8 @@ class TableDrawing:
         draw_track(surface, centre, radius, self.sheriff_shown, view.sheriff, spaces=False)
         limit = text(str(view.limit), 44 if radius >= 80 else 32, GOLD, True)
         surface.blit(limit, limit.get_rect(center=(centre[0], centre[1] - 6)))
-        caption = text(tr("favour limit"), 15, INK, True, 2 * radius - 30)
-        surface.blit(caption, caption.get_rect(center=(centre[0], centre[1] + (26 if radius >= 80 else 20))))
+        for line, place in self.limit_caption():
+            surface.blit(text(line, SMALLEST, INK, True), place)
         y = layout.deck_top
         lines = [tr("Deck: {cards}").format(cards=cards(view.deck_size)),
                  tr("Discard pile: {cards}").format(cards=cards(sum(view.discard))),
@@ -137,6 +138,40 @@ class TableDrawing:
             y += 20
         if box is not None and y + 28 <= box.top:
             surface.blit(text(tr("What happened"), 17, GOLD, True, left.width - 24), (left.left + 12, y + 6))
+
+    def limit_caption(self):
+        """The lines of "favour limit" under its number and where each stands, clear
+        of the Sheriff's pawn wherever he stands and of the track's milestones: one
+        line; lifted a little (he stands just below); in narrower lines (he stands
+        beside it, east or west); or moved aside. [(line, rect)]"""
+        layout = self.layout
+        centre, radius = layout.track_centre, layout.track_radius
+        words = tr("favour limit")
+        top = centre[1] + (26 if radius >= 80 else 20) - 9
+        sheriff = sheriff_rect(centre, radius, self.sheriff_shown).inflate(6, 2)
+        taken = [sheriff, *stone_rects(centre, radius)]
+
+        def placed(width, dx, dy):
+            lines = wrap(words, SMALLEST, width, True)
+            rects = [pygame.Rect(0, top + dy + 18 * k, font(SMALLEST, True).size(line)[0], 19) for k, line in enumerate(lines)]
+            for rect in rects:
+                rect.centerx = centre[0] + dx
+            return list(zip(lines, rects))
+        key = (words, centre, radius, self.sheriff_shown)
+        if getattr(self, "_caption", (None,))[0] == key:
+            return self._caption[1]
+        widest = 2 * radius - 30
+        ways = sorted(((width, dx, dy) for width in range(widest, 39, -8) for dx in range(-28, 29, 4)
+                       for dy in (0, -3, -6, -9, -12)),
+                      key=lambda way: (widest - way[0]) // 2 + abs(way[1]) + abs(way[2]))   # the least change first
+        chosen = placed(*ways[0])
+        for way in ways:
+            lines = placed(*way)
+            if not any(rect.collidelist(taken) >= 0 for _line, rect in lines):
+                chosen = lines
+                break
+        self._caption = (key, chosen)
+        return chosen
 
     def draw_log(self, surface, rect, highest=None):
         """The newest lines at the bottom of ``rect``, older ones above as space allows;

@@ -455,3 +455,29 @@ def test_the_last_moves_written_at_the_seats_leave_every_count_in_sight(window, 
             assert not covered, (seat, covered)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_the_favour_limits_caption_stands_clear_of_the_sheriff_wherever_he_stands(window, words, language):
+    """At 800×1000 the Sheriff's pawn at the east end of his track stood on
+    'seuil des faveurs': beside him the caption takes two narrower lines. Nor does
+    it touch the milestones ('limite dei favori' reached the east one)."""
+    from game.nottingham.data import TRACK
+    from scenes.nottingham.words import tr
+    from sprites.nottingham.road import sheriff_rect, stone_rects
+    language(words)
+    for players in (3, 7):
+        app = app_in_window(window)
+        table = NottinghamTable(app, [None] + ["medium"] * (players - 1), seed=3)
+        app.push(table)
+        table.fit_to(app.fill_size())
+        layout = table.layout
+        for space in range(len(TRACK)):
+            table.sheriff_shown = float(space)
+            pawn = sheriff_rect(layout.track_centre, layout.track_radius, space)
+            placed = table.limit_caption()
+            assert " ".join(line for line, _rect in placed) == tr("favour limit")
+            crossed = [line for line, rect in placed
+                       if rect.colliderect(pawn) or rect.collidelist(stone_rects(layout.track_centre, layout.track_radius)) >= 0]
+            assert not crossed, (words, window, players, space, pawn, placed)
