@@ -15,7 +15,7 @@ from sprites.nottingham.road import sheriff_rect, stone_rects
 from sprites.text import font
 from .layout import HINT_INK, background, hint_frame
 from .pieces import (
-    LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, pawn, task_pattern,
+    LEGAL, PAWN_COLOURS, card_back, chip, chip_width, draw_ambush, draw_object_card, draw_track, pawn, task_pattern,
 )
 from .words import action_name, ambush_words, cards, counted, level_name, object_name, task_cards, task_name, tr
 
@@ -43,6 +43,18 @@ def short_name(name, size, bold, width):
         if fits(name[:end] + ".", size, bold, width):
             return name[:end] + "."
     return name[0]
+
+
+def offer_groups(offer):
+    """An offer's cards as (object, count), in the order laid: two pearls are one
+    chip, "pearls ×2"."""
+    groups = []
+    for obj in offer:
+        if groups and groups[-1][0] == obj:
+            groups[-1] = (obj, groups[-1][1] + 1)
+        else:
+            groups.append((obj, 1))
+    return groups
 
 
 class TableDrawing:
@@ -306,9 +318,17 @@ class TableDrawing:
             if fits(tr("offer face down"), 13, False, rect.width - 34):        # else the card's back says it
                 surface.blit(text(tr("offer face down"), 13, INK, False), (rect.left + 34, rect.top + 4))
             return
-        width = min(104, (rect.width - 4 * (len(offer) - 1)) // max(1, len(offer)))
-        for k, obj in enumerate(offer):
-            chip(surface, obj, pygame.Rect(rect.left + k * (width + 4), rect.top, width, rect.height), **self.aids())
+        groups = offer_groups(offer)
+        share = min(104, (rect.width - 4 * (len(groups) - 1)) // len(groups))
+        widths = [max(share, chip_width(obj, rect.height, count)) for obj, count in groups]
+        if sum(widths) + 4 * (len(groups) - 1) > rect.width:          # a long name: each chip as wide as it needs
+            widths = [chip_width(obj, rect.height, count) for obj, count in groups]
+        if sum(widths) + 4 * (len(groups) - 1) > rect.width:          # no room for every name: equal shares
+            widths = [share] * len(groups)
+        x = rect.left
+        for (obj, count), width in zip(groups, widths):
+            chip(surface, obj, pygame.Rect(x, rect.top, width, rect.height), count=count, **self.aids())
+            x += width + 4
 
     def draw_stage(self, surface, view, private):
         state = self.state
@@ -520,9 +540,15 @@ class TableDrawing:
         width = (rect.width - 12 * (columns - 1)) // columns
         name_width = min(150, max(font(SMALLEST, True).size(self.names[seat])[0] for seat in others) + 4,
                          width // 2)
+        offers = [view.offers[seat] for seat in others if view.offers[seat] not in (None, (), HIDDEN)]
+        if view.card != COPPER and offers:          # the chests' offers named whole: the seats' names give way
+            need = max(sum(chip_width(obj, row - 3, count) + 4 for obj, count in offer_groups(offer))
+                       for offer in offers)
+            name_width = max(24, min(name_width, width - 8 - need))
         for k, seat in enumerate(others):
             x, y = rect.left + (k // per_column) * (width + 12), rect.top + (k % per_column) * row
-            surface.blit(text(self.names[seat], 15, INK, True, name_width), (x, y + 2))
+            surface.blit(text(short_name(self.names[seat], SMALLEST, True, name_width), 15, INK, True, name_width),
+                         (x, y + 2))
             self.draw_offer(surface, view, seat, pygame.Rect(x + name_width + 8, y,
                                                              min(260, width - name_width - 8), row - 3), private)
 

@@ -481,3 +481,60 @@ def test_the_favour_limits_caption_stands_clear_of_the_sheriff_wherever_he_stand
             crossed = [line for line, rect in placed
                        if rect.colliderect(pawn) or rect.collidelist(stone_rects(layout.track_centre, layout.track_radius)) >= 0]
             assert not crossed, (words, window, players, space, pawn, placed)
+
+
+def chests_offers(app, players=7):
+    """A table where the person at seat 0 chooses among the chest's offers, three
+    of them or more of two cards."""
+    from game.nottingham.data import CHEST
+    for seed in range(3, 60):
+        table = NottinghamTable(app, [None] + ["medium"] * (players - 1), seed=seed)
+        app.scenes = [table]
+        rng = random.Random(seed)
+        while not table.state.finished:
+            state = table.state
+            if state.phase == "accept" and state.turn == 0 and state.card == CHEST \
+                    and sum(1 for offer in state.offers if offer and len(offer) == 2) >= 3:
+                table.motion.finish()
+                return table
+            table.apply(rng.choice(state.legal_moves()))
+    raise AssertionError("no chest's offers found")
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_every_chests_offer_names_its_cards_at_seven_players(window, words, language, monkeypatch):
+    """At 24-px rows an offer of two cards showed two bare emblems: each card is
+    named in the list of offers (the seats' names give way, 'O3'), two of a kind
+    as one chip, 'pearls ×2'."""
+    from itertools import groupby
+    import sprites.nottingham.cards as cards
+    from scenes.nottingham.words import object_name
+    language(words)
+    app = app_in_window(window)
+    table = chests_offers(app)
+    app.frame(0, [])
+    listing, labels = [], []
+    real_list, real_label = table.draw_offer_list, cards.label
+    monkeypatch.setattr(table, "draw_offer_list", lambda *args: (listing.append(True), real_list(*args), listing.pop()))
+    monkeypatch.setattr(cards, "label", lambda message, *args, **kwargs: (
+        labels.append(message) if listing else None, real_label(message, *args, **kwargs))[1])
+    table.draw(pygame.Surface(app.logical_size()))
+    view = table.view()
+    groups = [(obj, len(list(same))) for seat in range(1, 7) for obj, same in groupby(view.offers[seat] or ())]
+    wanted = [f"{object_name(obj)} \u00d7{count}" if count > 1 else object_name(obj) for obj, count in groups]
+    assert len(wanted) >= 6
+    assert sorted(labels) == sorted(wanted), (words, window, labels, wanted)
+
+
+@pytest.mark.parametrize("width", [52, 100])
+def test_a_chip_of_two_cards_says_so(width, monkeypatch):
+    """Two of a kind in one chip: 'pearls ×2', or '×2' beside the shape alone."""
+    import sprites.nottingham.cards as cards
+    make_app()
+    labels = []
+    real = cards.label
+    monkeypatch.setattr(cards, "label", lambda message, *args, **kwargs: (labels.append(message), real(
+        message, *args, **kwargs))[1])
+    cards.chip(pygame.Surface((width, 21)), "pearls", pygame.Rect(0, 0, width, 21), "pearls", count=2)
+    assert labels == (["pearls \u00d72"] if width == 100 else ["\u00d72"])
