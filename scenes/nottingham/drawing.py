@@ -124,7 +124,8 @@ class TableDrawing:
                 y += step
         else:
             surface.blit(text("Nottingham", 22, GOLD, True), (14, 7))
-            line = text(self.status(), 19, GOLD if mine else INK, True, status.width)
+            size = next((size for size in (19, 18, 17) if fits(self.status(), size, True, status.width)), SMALLEST)
+            line = text(self.status(), size, GOLD if mine else INK, True, status.width)
             surface.blit(line, line.get_rect(center=status.center))
         self.back_button.label = tr("Back")
         self.back_button.draw(surface)
@@ -404,7 +405,7 @@ class TableDrawing:
             return
         how = self.how()
         if how and self.how_lines(area):
-            lines = wrap(how, 16, area.width, True)[:self.how_lines(area)]
+            lines = self.how_wrapped(how, area.width)
             y = stage.bottom - 30 - 20 * len(lines)
             for line in lines:
                 surface.blit(text(line, 16, GOLD, True, area.width), (area.left, y))
@@ -450,7 +451,9 @@ class TableDrawing:
         how = self.how()
         if not how:
             return 0
-        lines = len(wrap(how, 16, area.width, True)[:2])
+        lines = len(self.how_wrapped(how, area.width))
+        if not lines:
+            return 0
         if self.view().phase in ("take", "ambush"):                   # cards to click: at least 64 high
             if self.layout.stage_area.bottom - self.stage_cards_top() - self.cards_foot(lines) < 64:
                 return 0
@@ -459,6 +462,16 @@ class TableDrawing:
             if room < 20 * self.offer_rows():
                 return 0
         return lines
+
+    @staticmethod
+    def how_wrapped(how, width):
+        """How to answer in two lines at most, whole: its first clause alone when the
+        whole takes more ("Click cards of your hand or a task, then confirm below."),
+        else nothing (the status line asks the question too)."""
+        lines = wrap(how, 16, width, True)
+        if len(lines) > 2 and ";" in how:
+            lines = wrap(how.split(";")[0].rstrip() + ".", 16, width, True)
+        return lines if len(lines) <= 2 else []
 
     def hint_text(self):
         """(first line, second line) of the hint box, or None when there is none."""

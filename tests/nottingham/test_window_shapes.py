@@ -538,3 +538,71 @@ def test_a_chip_of_two_cards_says_so(width, monkeypatch):
         message, *args, **kwargs))[1])
     cards.chip(pygame.Surface((width, 21)), "pearls", pygame.Rect(0, 0, width, 21), "pearls", count=2)
     assert labels == (["pearls \u00d72"] if width == 100 else ["\u00d72"])
+
+
+def every_move_line(names):
+    """The line each kind of move leaves at a seat, the longest names in it."""
+    from game.nottingham import Move
+    from game.nottingham.data import OBJECTS, TASKS
+    from scenes.nottingham.motion import move_words
+    lines = [move_words(Move("act", 4), names, obj) for obj in OBJECTS if obj != "necklace"]
+    lines += [move_words(move, names, "necklace", events) for move, events in [
+        (Move("keep"), ()), (Move("defend", True), ()), (Move("defend", False), ()),
+        (Move("take", "pearls"), [("take", 0, 4, "pearls")]), (Move("ambush", "gold-jewels"), ()),
+        (Move("offer", ("pearls",)), ()), (Move("offer", ()), ()), (Move("accept", 4), ()), (Move("accept", None), ()),
+        (Move("cash", ("necklace", 3)), ()), (Move("task", (TASKS[0],)), ()), (Move("spring", "gold-jewels"), ()),
+        (Move("discard", "necklace"), ()), (Move("pass"), ())]]
+    return lines
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_every_last_move_at_a_seat_is_written_whole_at_seven_players(window, words, language, monkeypatch):
+    """At 960×540 a seat of seven is narrow: 'a déclenché une e…', 'took a card from
+    Comp…'; a line too long gives way to a shorter one ('took a card')."""
+    import sprites.nottingham.ink as ink
+    language(words)
+    app = app_in_window(window)
+    table = NottinghamTable(app, [None] + ["medium"] * 6, seed=5)
+    app.push(table)
+    while app.top is not table:
+        app.pop()
+    surface = pygame.Surface(app.fill_size())
+    cut = []
+    for line in every_move_line(table.names):
+        for seat in range(1, 7):
+            table.marks.mark(seat, line)
+        monkeypatch.setattr(ink, "cuts", [])
+        table.draw(surface)
+        cut += ink.cuts
+    assert not cut, (words, window, sorted(set(cut)))
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_how_to_answer_is_written_whole_or_not_at_all(window, words, language, monkeypatch):
+    """The words on how to answer took two lines at most, cut after them without a
+    mark ('… bevestig hieronder; of'): now whole, or their first clause whole."""
+    import scenes.nottingham.drawing as drawing
+    from scenes.base import GOLD
+    language(words)
+    app = app_in_window(window)
+    surface = pygame.Surface(app.fill_size())
+    seen = 0
+    for state in positions(7, count=30):
+        table = table_at(app, state)
+        how = table.how()
+        if not how:
+            continue
+        drawn, staging = [], []
+        real, real_stage = drawing.text, table.draw_stage
+        monkeypatch.setattr(table, "draw_stage", lambda *args: (staging.append(1), real_stage(*args), staging.pop()))
+        monkeypatch.setattr(drawing, "text", lambda message, size, colour=drawing.INK, bold=False, max_width=None: (
+            drawn.append(message) if staging and size == 16 and bold and tuple(colour) == tuple(GOLD) else None,
+            real(message, size, colour, bold, max_width))[1])
+        table.draw(surface)
+        monkeypatch.setattr(drawing, "text", real)
+        shown = " ".join(drawn)
+        assert shown in ("", how, how.split(";")[0].rstrip() + "."), (words, window, shown, how)
+        seen += bool(shown)
+    assert seen
