@@ -360,8 +360,7 @@ class TableDrawing:
         elif phase == "take":
             rects = self.take_rects()
             if rects:
-                title = tr("{name} takes one card of {target}'s hand:").format(
-                    name=names[view.active], target=names[view.target])
+                title = self.cards_title()
                 counts = view.shown[1]
                 for obj, rect in rects.items():
                     outline = LEGAL if self.my_turn() and rect.collidepoint(self.mouse) else None
@@ -374,7 +373,7 @@ class TableDrawing:
         elif phase == "ambush":
             rects = self.peek_rects()
             if rects:
-                title = tr("Keep one of these ambush cards face down (not your own colour):")
+                title = self.cards_title()
                 own = COLOURS[view.active]
                 for card, rect in rects.items():
                     hover = rect.collidepoint(self.mouse) and card != own
@@ -428,6 +427,16 @@ class TableDrawing:
         for k, line in enumerate(lines):
             image = text(line, SMALLEST, INK, False)
             surface.blit(image, image.get_rect(midtop=(card.centerx, card.bottom + 4 + 19 * k)))
+
+    def cards_title(self):
+        """The stage's heading over cards to take or keep (a take, an ambush), or None."""
+        view = self.view()
+        if view.phase == "take":
+            return tr("{name} takes one card of {target}'s hand:").format(
+                name=self.names[view.active], target=self.names[view.target])
+        if view.phase == "ambush":
+            return tr("Keep one of these ambush cards face down (not your own colour):")
+        return None
 
     def offer_title(self):
         names, view = self.names, self.view()

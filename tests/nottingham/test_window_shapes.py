@@ -19,6 +19,7 @@ from scenes.score_sheet import ScoreSheet
 from tests.fonts import record_font_sizes
 from sprites.text import font
 from tests.scene_driver import make_app
+from scenes.base import wrap
 
 WINDOWS = [(960, 540), (800, 1000)]
 LABELS = {"who", "hand", "ambush", "points", "pile"}
@@ -163,8 +164,20 @@ def test_the_status_line_and_the_hint_cut_no_word(window, words, language, monke
     assert not cut, (words, window, sorted(set(cut)))
 
 
+def stage_heading(table):
+    """The stage's heading over cards to take or keep, in the player's words."""
+    from scenes.nottingham.words import tr
+    view = table.view()
+    if view.phase == "take":
+        return tr("{name} takes one card of {target}'s hand:").format(
+            name=table.names[view.active], target=table.names[view.target])
+    if view.phase == "ambush":
+        return tr("Keep one of these ambush cards face down (not your own colour):")
+    return None
+
+
 @pytest.mark.parametrize("window", WINDOWS)
-@pytest.mark.parametrize("words", ["en", "nl"])
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
 def test_the_stages_cards_stand_clear_of_its_lines_and_the_hint(window, words, language):
     """The card shown, the cards to take or keep and the hint's box stand inside
     the stage (or the empty row of buttons), the cards above the hint and the lines
@@ -184,6 +197,11 @@ def test_the_stages_cards_stand_clear_of_its_lines_and_the_hint(window, words, l
                 for rect in cards:
                     assert layout.stage.contains(rect) and rect.height >= 64, (words, players, phase, rect)
                     assert rect.bottom <= foot, (words, players, phase, rect, foot)
+                heading = stage_heading(table)          # the French ambush's took three lines over the cards
+                if cards and heading and not table.short_stage():
+                    area = layout.stage_area
+                    under = area.top + 22 * len(wrap(heading, 18, area.width, True))
+                    assert min(rect.top for rect in cards) >= under, (words, window, players, phase, heading)
                 if hinted:
                     box, _lines = table.hint_box()
                     others = cards + [layout.tasks, layout.hand_title, layout.card_shown] + layout.hand + [
