@@ -277,7 +277,10 @@ class TableDrawing:
         surface.blit(text(self.names[seat], 17, ink, True, rect.width - 40), (rect.left + 32, rect.top + 5))
         y = rect.top + SEAT_HEAD
         self.drawn_labels[seat] = []
+        watcher = private if private is not None else self.viewer
+        marked = self.layout.portrait and seat in self.marks.shown(watcher)
         for line in self.seat_lines(self.seat_words(view, seat), rect.width - 16):
+            covered = marked and all(what == "who" for what, _words, _x in line)    # its last move written there
             for what, words, x in line:
                 x += rect.left + 8
                 kind = what.rstrip("+")
@@ -291,7 +294,8 @@ class TableDrawing:
                     pygame.draw.rect(surface, GOLD, (x, y + 1, 13, 17), 1, border_radius=2)
                 ink = {"who": (200, 210, 196), "points": GOLD}.get(kind, INK)
                 image = text(words, SMALLEST, ink, kind != "who")
-                surface.blit(image, (x + ICON[what], y))
+                if not covered:
+                    surface.blit(image, (x + ICON[what], y))
                 self.drawn_labels[seat].append((kind, words, pygame.Rect((x, y), (image.get_width() + ICON[what], 20))))
             y += SEAT_LINE
         if not self.layout.portrait:
