@@ -4,6 +4,7 @@ colours, objects) live with its scenes (``scenes.<game>.words``).
 """
 
 import re
+from functools import lru_cache
 
 from .i18n import N_, _, language
 
@@ -61,5 +62,10 @@ def eliding(translate):
     they are filled with (``_Elided``)."""
     def translated(*args):
         words = translate(*args)
-        return _Elided(words) if language() == "fr" else words
+        return _elided(words) if language() == "fr" else words
     return translated
+
+
+@lru_cache(maxsize=2048)
+def _elided(words):
+    return _Elided(words)

@@ -160,6 +160,9 @@ class TableDrawing:
         layout = self.layout
         centre, radius = layout.track_centre, layout.track_radius
         words = tr("favour limit")
+        key = (words, centre, radius, self.sheriff_shown)
+        if getattr(self, "_caption", (None,))[0] == key:
+            return self._caption[1]
         top = centre[1] + (26 if radius >= 80 else 20) - 9
         sheriff = sheriff_rect(centre, radius, self.sheriff_shown).inflate(6, 2)
         taken = [sheriff, *stone_rects(centre, radius)]
@@ -170,9 +173,6 @@ class TableDrawing:
             for rect in rects:
                 rect.centerx = centre[0] + dx
             return list(zip(lines, rects))
-        key = (words, centre, radius, self.sheriff_shown)
-        if getattr(self, "_caption", (None,))[0] == key:
-            return self._caption[1]
         widest = 2 * radius - 30
         ways = sorted(((width, dx, dy) for width in range(widest, 39, -8) for dx in range(-28, 29, 4)
                        for dy in (0, -3, -6, -9, -12)),
