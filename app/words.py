@@ -3,7 +3,10 @@ levels and the default names of the seats. Each game's own words (cards,
 colours, objects) live with its scenes (``scenes.<game>.words``).
 """
 
-from .i18n import N_, _
+import re
+from functools import lru_cache
+
+from .i18n import N_, _, language
 
 LEVEL_NAMES = {
     "random": N_("random"), "easy": N_("easy"), "medium": N_("medium"),
@@ -39,3 +42,30 @@ def player_name(name):
 
 def player_names(names):
     return [player_name(name) for name in names]
+
+
+# French elides "de", "le" and "que" before a vowel: "l'offre d'Ordinateur 2", never
+# "de Ordinateur 2". A translation cannot, for the name comes only when it is filled
+# in; names start with a capital, so only a capital vowel after them is elided.
+_FRENCH_ELISION = re.compile(r"\b([Dd]e|[Ll]e|[Qq]ue) (?=[AEIOUÀÂÉÈÊÎÔ])")
+
+
+class _Elided(str):
+    """A French translation whose ``format`` elides before the names filled in."""
+
+    def format(self, *args, **kwargs):
+        return _FRENCH_ELISION.sub(lambda m: m.group(1)[:-1] + "'", str.format(self, *args, **kwargs))
+
+
+def eliding(translate):
+    """``translate`` (a game's ``tr``), its French words eliding before the names
+    they are filled with (``_Elided``)."""
+    def translated(*args):
+        words = translate(*args)
+        return _elided(words) if language() == "fr" else words
+    return translated
+
+
+@lru_cache(maxsize=2048)
+def _elided(words):
+    return _Elided(words)

@@ -479,3 +479,50 @@ def test_the_window_collects_the_heap_once_for_each_new_scene_drawn_from_and_set
         assert len(collected) == 2
     finally:
         gc.unfreeze()
+
+
+@pytest.mark.parametrize("window", [(960, 540), (800, 1000)])
+@pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
+def test_r20_the_swaps_words_stand_clear_of_the_pieces_trading_places(window, language, monkeypatch):
+    """In a portrait window the swap's words ran under the road piece shown beside
+    them ('… échange le tronço[9] 1'): they keep the pieces' room."""
+    import scenes.figaro.round_end as round_end
+    from app.i18n import set_language
+    from app.settings import Settings
+    from app.words import player_names
+    from scenes.app import App
+    set_language(language)
+    try:
+        make_app()
+        app = App(pygame.Surface(window), Settings(speed="demo"))
+        table = TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER, COMPUTER, COMPUTER), seed=2)
+        app.push(table)
+        table.shown.roads = [[13, 9], [15], [8], [7], [5], [2]]
+        scene = RoundEndScene(app, table, ("round_end", 3, 1, [6, 16, 10, 7, 8, 11], (0, 9, 1), []))
+        app.push(scene)
+        size = app.fill_size()
+        words, pieces = {}, set()
+        real_piece, real_token = round_end.road_piece, round_end.road_token
+        import scenes.base as base
+        real_text = base.text
+        monkeypatch.setattr(base, "text", lambda message, *a, **k: words.setdefault(
+            id(image := real_text(message, *a, **k)), (message, image))[1])
+        monkeypatch.setattr(round_end, "road_piece", lambda *a: (image := real_piece(*a), pieces.add(id(image)))[0])
+        monkeypatch.setattr(round_end, "road_token", lambda *a: (image := real_token(*a), pieces.add(id(image)))[0])
+        drawn = []
+
+        class Recording(pygame.Surface):
+            def blit(self, source, dest, *args, **kwargs):
+                drawn.append((id(source), source.get_rect(topleft=(round(dest[0]), round(dest[1])))))
+                return super().blit(source, dest, *args, **kwargs)
+        swap = scene.swap_words(player_names(table.state.names))
+        for clock in (0.0, round_end.SWAP_TIME * 0.98):
+            scene.swap_clock = clock
+            drawn.clear()
+            scene.draw(Recording(size))
+            lines = [rect for key, rect in drawn if key in words and len(words[key][0]) > 9 and words[key][0] in swap]
+            moved = [rect for key, rect in drawn if key in pieces and rect.top < lines[-1].bottom + 10]
+            assert lines and moved, (lines, moved)
+            assert not [line for line in lines if line.collidelist(moved) >= 0], (language, window, lines, moved)
+    finally:
+        set_language("en")

@@ -93,6 +93,13 @@ def nottingham_offer_hinted(app):
     return with_hint(table)
 
 
+def nottingham_offers_turned_up(app):
+    """Seven players, the copper's six offers turned up: the log's longest newest
+    line, which 'What happened' shows whole over its heading and the deck's lines."""
+    from tests.nottingham.test_window_shapes import offers_turned_up
+    return offers_turned_up(app, 7)
+
+
 def kings_hinted(app):
     table = kings_table(app)
     table.show_hint(table.state.legal_moves()[0])
@@ -101,7 +108,7 @@ def kings_hinted(app):
 
 TABLES = {"figaro": figaro_table, "nottingham": nottingham_table, "kings": kings_table,
           "figaro, a hint shown": figaro_hinted, "nottingham, offers and a hint": nottingham_offer_hinted,
-          "kings, a hint shown": kings_hinted}
+          "kings, a hint shown": kings_hinted, "nottingham, six offers turned up": nottingham_offers_turned_up}
 
 
 def app_in(window):

@@ -184,9 +184,13 @@ class RoundEndScene(Scene):
                            centre=True) + 2
         swap_spot = None
         if self.swap:
-            y = draw_lines(surface, self.swap_words(names), 19, pygame.Rect(box.left + 40, y, box.width - 80, 50),
-                           GOLD, True, centre=True) + 4
-            swap_spot = (box.right - 110, y - 26)          # round 3's group, beside the words
+            seat, given, got = self.swap          # round 3's group, beside the words, inside the box
+            half = max(road_piece(length, self.unit, PIECE_HEIGHT).get_width() if self.labelled(seat)
+                       else road_token(PIECE_HEIGHT).get_width() for length in (given, got)) // 2
+            spot_x = min(box.right - 110, box.right - 24 - half)
+            words = pygame.Rect(box.left + 40, y, spot_x - half - 16 - box.left - 40, 50)   # clear of the pieces
+            y = draw_lines(surface, self.swap_words(names), 19, words, GOLD, True, centre=True) + 4
+            swap_spot = (spot_x, y - 26)
         wall = castle_wall(WALL)
         rows = len(names)
         row_h = min(62, (box.bottom - 90 - y) // rows)

@@ -607,22 +607,25 @@ class KingsTable(SessionTable, Scene):
         return rows, kind
 
     def log_rows(self):
-        """The newest words of the log since the person's move: as many rows as there
-        is room for, "… " before them when older words are left out. Only the newest
-        lines are wrapped (twice as many each try until the rows are full): a round's
-        end brings dozens of lines at once, and wrapping them all took a frame."""
+        """The newest lines of the log since the person's move, whole: as many as there
+        are rows for, "… " before them when older ones are left out (never the middle
+        of a line: "… 1 0, Player 2 0"). Only the newest lines are wrapped, one more
+        each try until the rows are full: a round's end brings dozens of lines at once,
+        and wrapping them all took a frame. The newest line alone longer than the rows:
+        its end."""
         most, width = self.layout.message_rows, self.layout.text_width
         shown = self.lines[self.since:]
-        count = min(1, len(shown))
-        while True:
-            words = " ".join(shown[len(shown) - count:])
-            rows = lines(words, 16, width)
-            if len(rows) > most or count >= len(shown):
+        room = width - line("… ", 16).get_width()
+        best = []
+        for count in range(1, len(shown) + 1):
+            older = count < len(shown)
+            rows = lines(" ".join(shown[len(shown) - count:]), 16, room if older else width)
+            if len(rows) > most:
                 break
-            count = min(len(shown), count * 2)
-        if len(rows) <= most:
-            return rows
-        rows = lines(words, 16, width - line("… ", 16).get_width())     # room for the "… "
+            best = ["… " + rows[0]] + rows[1:] if older else rows
+        if best or not shown:
+            return best
+        rows = lines(shown[-1], 16, room)
         return ["… " + rows[-most]] + rows[len(rows) - most + 1:]
 
     def draw_message(self, surface, top):

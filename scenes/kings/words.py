@@ -5,10 +5,10 @@ Strings go through the game's own catalog (``app.i18n.translator("kings")``,
 """
 
 from app.i18n import plural_translator, translator
-from app.words import level_name  # noqa: F401  (the levels' names, as every game says them)
+from app.words import eliding, level_name  # noqa: F401  (the levels' names, as every game says them)
 
-tr = translator("kings")
-_plural = plural_translator("kings")
+tr = eliding(translator("kings"))          # French: "la carte d'Ordinateur 2"
+_plural = eliding(plural_translator("kings"))
 
 
 def trn(singular, plural, n):

@@ -11,10 +11,11 @@ from game.nottingham.view import HIDDEN
 from ..base import GOLD, INK, draw_lines, panel, wrap
 from ..base import text as base_text
 from sprites.nottingham.ink import SMALLEST, fit_line, fits
+from sprites.nottingham.road import sheriff_rect, stone_rects
 from sprites.text import font
 from .layout import HINT_INK, background, hint_frame
 from .pieces import (
-    LEGAL, PAWN_COLOURS, card_back, chip, draw_ambush, draw_object_card, draw_track, pawn, task_pattern,
+    LEGAL, PAWN_COLOURS, card_back, chip, chip_width, draw_ambush, draw_object_card, draw_track, pawn, task_pattern,
 )
 from .words import action_name, ambush_words, cards, counted, level_name, object_name, task_cards, task_name, tr
 
@@ -42,6 +43,18 @@ def short_name(name, size, bold, width):
         if fits(name[:end] + ".", size, bold, width):
             return name[:end] + "."
     return name[0]
+
+
+def offer_groups(offer):
+    """An offer's cards as (object, count), in the order laid: two pearls are one
+    chip, "pearls ×2"."""
+    groups = []
+    for obj in offer:
+        if groups and groups[-1][0] == obj:
+            groups[-1] = (obj, groups[-1][1] + 1)
+        else:
+            groups.append((obj, 1))
+    return groups
 
 
 class TableDrawing:
@@ -111,7 +124,8 @@ class TableDrawing:
                 y += step
         else:
             surface.blit(text("Nottingham", 22, GOLD, True), (14, 7))
-            line = text(self.status(), 19, GOLD if mine else INK, True, status.width)
+            size = next((size for size in (19, 18, 17) if fits(self.status(), size, True, status.width)), SMALLEST)
+            line = text(self.status(), size, GOLD if mine else INK, True, status.width)
             surface.blit(line, line.get_rect(center=status.center))
         self.back_button.label = tr("Back")
         self.back_button.draw(surface)
@@ -124,33 +138,83 @@ class TableDrawing:
         draw_track(surface, centre, radius, self.sheriff_shown, view.sheriff, spaces=False)
         limit = text(str(view.limit), 44 if radius >= 80 else 32, GOLD, True)
         surface.blit(limit, limit.get_rect(center=(centre[0], centre[1] - 6)))
-        caption = text(tr("favour limit"), 15, INK, True, 2 * radius - 30)
-        surface.blit(caption, caption.get_rect(center=(centre[0], centre[1] + (26 if radius >= 80 else 20))))
+        for line, place in self.limit_caption():
+            surface.blit(text(line, SMALLEST, INK, True), place)
         y = layout.deck_top
         lines = [tr("Deck: {cards}").format(cards=cards(view.deck_size)),
                  tr("Discard pile: {cards}").format(cards=cards(sum(view.discard))),
                  tr("Ambush deck: {cards}").format(cards=cards(view.ambush_deck_size))]
+        box = self.draw_log(surface, layout.log, y - 4) if layout.log.height > 40 else None
         for line in lines:
-            surface.blit(text(line, 16, INK, False, left.width - 24), (left.left + 12, y))
+            if box is None or y + 20 <= box.top:        # else the log's newest line has grown over it
+                surface.blit(text(line, 16, INK, False, left.width - 24), (left.left + 12, y))
             y += 20
-        if layout.log.height > 40:
+        if box is not None and y + 28 <= box.top:
             surface.blit(text(tr("What happened"), 17, GOLD, True, left.width - 24), (left.left + 12, y + 6))
-            self.draw_log(surface, layout.log)
 
-    def draw_log(self, surface, rect):
-        """The newest lines at the bottom of ``rect``, older ones above as space allows."""
-        y = rect.bottom - 8
+    def limit_caption(self):
+        """The lines of "favour limit" under its number and where each stands, clear
+        of the Sheriff's pawn wherever he stands and of the track's milestones: one
+        line; lifted a little (he stands just below); in narrower lines (he stands
+        beside it, east or west); or moved aside. [(line, rect)]"""
+        layout = self.layout
+        centre, radius = layout.track_centre, layout.track_radius
+        words = tr("favour limit")
+        key = (words, centre, radius, self.sheriff_shown)
+        if getattr(self, "_caption", (None,))[0] == key:
+            return self._caption[1]
+        top = centre[1] + (26 if radius >= 80 else 20) - 9
+        sheriff = sheriff_rect(centre, radius, self.sheriff_shown).inflate(6, 2)
+        taken = [sheriff, *stone_rects(centre, radius)]
+
+        def placed(width, dx, dy):
+            lines = wrap(words, SMALLEST, width, True)
+            rects = [pygame.Rect(0, top + dy + 18 * k, font(SMALLEST, True).size(line)[0], 19) for k, line in enumerate(lines)]
+            for rect in rects:
+                rect.centerx = centre[0] + dx
+            return list(zip(lines, rects))
+        widest = 2 * radius - 30
+        ways = sorted(((width, dx, dy) for width in range(widest, 39, -8) for dx in range(-28, 29, 4)
+                       for dy in (0, -3, -6, -9, -12)),
+                      key=lambda way: (widest - way[0]) // 2 + abs(way[1]) + abs(way[2]))   # the least change first
+        chosen = placed(*ways[0])
+        for way in ways:
+            lines = placed(*way)
+            if not any(rect.collidelist(taken) >= 0 for _line, rect in lines):
+                chosen = lines
+                break
+        self._caption = (key, chosen)
+        return chosen
+
+    def draw_log(self, surface, rect, highest=None):
+        """The newest lines at the bottom of ``rect``, older ones above as space allows;
+        the newest whole, in as many lines as it takes: when it needs more than ``rect``
+        holds, the panel grows upward, as high as ``highest`` (over the heading and the
+        deck's lines), its lines closer if need be. The panel drawn, or ``rect``."""
+        step = 21
+        box = rect
+        if self.log:
+            parts = len(wrap(self.log[-1], SMALLEST, rect.width - 32))
+            need = 14 + step * parts
+            if need > rect.height and highest is not None:
+                box = pygame.Rect(rect.left, max(highest, rect.bottom - need), rect.width, 0)
+                box.height = rect.bottom - box.top
+                step = max(18, min(step, (box.height - 14) // parts))
+                shade = pygame.transform.average_color(surface, rect)[:3]      # the panel's, over the words above
+                pygame.draw.rect(surface, shade, box, border_radius=10)
+        y = box.bottom - 8
         for age, line in enumerate(reversed(self.log)):
             parts = wrap(line, SMALLEST, rect.width - 32)
-            room = (y - rect.top - 6) // 21
-            if age == 0 and 0 < room < len(parts):     # the newest line is long: its end, never nothing
-                parts = [f"\u2026 {parts[len(parts) - room]}", *parts[len(parts) - room + 1:]]
-            y -= 21 * len(parts)
-            if y < rect.top + 6:
+            room = (y - box.top - 6) // step
+            if age == 0 and 0 < room < len(parts):     # too long even so: its start, never nothing
+                parts = [*parts[:room - 1], f"{parts[room - 1]} \u2026"]
+            y -= step * len(parts)
+            if y < box.top + 6:
                 break
             for k, part in enumerate(parts):
                 image = text(part, SMALLEST, INK if age == 0 else (200, 196, 184))
-                surface.blit(image, (rect.left + 10 + (12 if k else 0), y + k * 21))
+                surface.blit(image, (box.left + 10 + (12 if k else 0), y + k * step))
+        return box
 
     def seat_words(self, view, seat, worst=False):
         """A seat's labels after its name, in order: (what, words) with ``what`` one
@@ -213,7 +277,10 @@ class TableDrawing:
         surface.blit(text(self.names[seat], 17, ink, True, rect.width - 40), (rect.left + 32, rect.top + 5))
         y = rect.top + SEAT_HEAD
         self.drawn_labels[seat] = []
+        watcher = private if private is not None else self.viewer
+        marked = self.layout.portrait and seat in self.marks.shown(watcher)
         for line in self.seat_lines(self.seat_words(view, seat), rect.width - 16):
+            covered = marked and all(what == "who" for what, _words, _x in line)    # its last move written there
             for what, words, x in line:
                 x += rect.left + 8
                 kind = what.rstrip("+")
@@ -227,7 +294,8 @@ class TableDrawing:
                     pygame.draw.rect(surface, GOLD, (x, y + 1, 13, 17), 1, border_radius=2)
                 ink = {"who": (200, 210, 196), "points": GOLD}.get(kind, INK)
                 image = text(words, SMALLEST, ink, kind != "who")
-                surface.blit(image, (x + ICON[what], y))
+                if not covered:
+                    surface.blit(image, (x + ICON[what], y))
                 self.drawn_labels[seat].append((kind, words, pygame.Rect((x, y), (image.get_width() + ICON[what], 20))))
             y += SEAT_LINE
         if not self.layout.portrait:
@@ -255,9 +323,17 @@ class TableDrawing:
             if fits(tr("offer face down"), 13, False, rect.width - 34):        # else the card's back says it
                 surface.blit(text(tr("offer face down"), 13, INK, False), (rect.left + 34, rect.top + 4))
             return
-        width = min(104, (rect.width - 4 * (len(offer) - 1)) // max(1, len(offer)))
-        for k, obj in enumerate(offer):
-            chip(surface, obj, pygame.Rect(rect.left + k * (width + 4), rect.top, width, rect.height), **self.aids())
+        groups = offer_groups(offer)
+        share = min(104, (rect.width - 4 * (len(groups) - 1)) // len(groups))
+        widths = [max(share, chip_width(obj, rect.height, count)) for obj, count in groups]
+        if sum(widths) + 4 * (len(groups) - 1) > rect.width:          # a long name: each chip as wide as it needs
+            widths = [chip_width(obj, rect.height, count) for obj, count in groups]
+        if sum(widths) + 4 * (len(groups) - 1) > rect.width:          # no room for every name: equal shares
+            widths = [share] * len(groups)
+        x = rect.left
+        for (obj, count), width in zip(groups, widths):
+            chip(surface, obj, pygame.Rect(x, rect.top, width, rect.height), count=count, **self.aids())
+            x += width + 4
 
     def draw_stage(self, surface, view, private):
         state = self.state
@@ -288,8 +364,7 @@ class TableDrawing:
         elif phase == "take":
             rects = self.take_rects()
             if rects:
-                title = tr("{name} takes one card of {target}'s hand:").format(
-                    name=names[view.active], target=names[view.target])
+                title = self.cards_title()
                 counts = view.shown[1]
                 for obj, rect in rects.items():
                     outline = LEGAL if self.my_turn() and rect.collidepoint(self.mouse) else None
@@ -302,7 +377,7 @@ class TableDrawing:
         elif phase == "ambush":
             rects = self.peek_rects()
             if rects:
-                title = tr("Keep one of these ambush cards face down (not your own colour):")
+                title = self.cards_title()
                 own = COLOURS[view.active]
                 for card, rect in rects.items():
                     hover = rect.collidepoint(self.mouse) and card != own
@@ -333,7 +408,7 @@ class TableDrawing:
             return
         how = self.how()
         if how and self.how_lines(area):
-            lines = wrap(how, 16, area.width, True)[:self.how_lines(area)]
+            lines = self.how_wrapped(how, area.width)
             y = stage.bottom - 30 - 20 * len(lines)
             for line in lines:
                 surface.blit(text(line, 16, GOLD, True, area.width), (area.left, y))
@@ -357,6 +432,16 @@ class TableDrawing:
             image = text(line, SMALLEST, INK, False)
             surface.blit(image, image.get_rect(midtop=(card.centerx, card.bottom + 4 + 19 * k)))
 
+    def cards_title(self):
+        """The stage's heading over cards to take or keep (a take, an ambush), or None."""
+        view = self.view()
+        if view.phase == "take":
+            return tr("{name} takes one card of {target}'s hand:").format(
+                name=self.names[view.active], target=self.names[view.target])
+        if view.phase == "ambush":
+            return tr("Keep one of these ambush cards face down (not your own colour):")
+        return None
+
     def offer_title(self):
         names, view = self.names, self.view()
         if view.card == COPPER:
@@ -379,7 +464,9 @@ class TableDrawing:
         how = self.how()
         if not how:
             return 0
-        lines = len(wrap(how, 16, area.width, True)[:2])
+        lines = len(self.how_wrapped(how, area.width))
+        if not lines:
+            return 0
         if self.view().phase in ("take", "ambush"):                   # cards to click: at least 64 high
             if self.layout.stage_area.bottom - self.stage_cards_top() - self.cards_foot(lines) < 64:
                 return 0
@@ -388,6 +475,16 @@ class TableDrawing:
             if room < 20 * self.offer_rows():
                 return 0
         return lines
+
+    @staticmethod
+    def how_wrapped(how, width):
+        """How to answer in two lines at most, whole: its first clause alone when the
+        whole takes more ("Click cards of your hand or a task, then confirm below."),
+        else nothing (the status line asks the question too)."""
+        lines = wrap(how, 16, width, True)
+        if len(lines) > 2 and ";" in how:
+            lines = wrap(how.split(";")[0].rstrip() + ".", 16, width, True)
+        return lines if len(lines) <= 2 else []
 
     def hint_text(self):
         """(first line, second line) of the hint box, or None when there is none."""
@@ -469,9 +566,15 @@ class TableDrawing:
         width = (rect.width - 12 * (columns - 1)) // columns
         name_width = min(150, max(font(SMALLEST, True).size(self.names[seat])[0] for seat in others) + 4,
                          width // 2)
+        offers = [view.offers[seat] for seat in others if view.offers[seat] not in (None, (), HIDDEN)]
+        if view.card != COPPER and offers:          # the chests' offers named whole: the seats' names give way
+            need = max(sum(chip_width(obj, row - 3, count) + 4 for obj, count in offer_groups(offer))
+                       for offer in offers)
+            name_width = max(24, min(name_width, width - 8 - need))
         for k, seat in enumerate(others):
             x, y = rect.left + (k // per_column) * (width + 12), rect.top + (k % per_column) * row
-            surface.blit(text(self.names[seat], 15, INK, True, name_width), (x, y + 2))
+            surface.blit(text(short_name(self.names[seat], SMALLEST, True, name_width), 15, INK, True, name_width),
+                         (x, y + 2))
             self.draw_offer(surface, view, seat, pygame.Rect(x + name_width + 8, y,
                                                              min(260, width - name_width - 8), row - 3), private)
 

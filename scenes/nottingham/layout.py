@@ -20,7 +20,7 @@ import pygame
 
 from game.nottingham.data import JEWELS, TASKS
 
-from ..base import panel
+from ..base import panel, wrap
 from sprites import felt
 from sprites.nottingham import track_spaces
 
@@ -211,7 +211,14 @@ class TableLayout:
     def stage_cards_top(self):
         """The top of the cards to take or keep: under the stage's heading, or, on a
         stage too short for both, at its top (the status line asks the question)."""
-        return self.layout.stage_area.top + (4 if self.short_stage() else 48)
+        return self.layout.stage_area.top + (4 if self.short_stage() else self.cards_heading())
+
+    def cards_heading(self):
+        """The height of the stage's heading over cards to take or keep: two lines, or
+        as many as it takes (French: three in a portrait window)."""
+        title = self.cards_title()
+        lines = len(wrap(title, 18, self.layout.stage_area.width, True)) if title else 2
+        return 4 + 22 * max(2, lines)
 
     def short_stage(self):
         """Whether the cards to take or keep would stand less than 64 high under the
@@ -221,7 +228,7 @@ class TableLayout:
         placed = self.hint_box()
         hint = 7 + placed[0].height if placed and placed[0].bottom <= self.layout.stage.bottom else 0
         area = self.layout.stage_area
-        return area.bottom - (area.top + 48) - max(self.cards_foot(0), hint) < 64
+        return area.bottom - (area.top + self.cards_heading()) - max(self.cards_foot(0), hint) < 64
 
     def cards_foot(self, how_lines):
         """The height under the stage's cards for ``how_lines`` lines of how to answer

@@ -17,7 +17,7 @@ import pygame
 
 from game.nottingham.data import ACTIONS, OBJECTS
 
-from sprites.nottingham.ink import SMALLEST
+from sprites.nottingham.ink import SMALLEST, fits
 
 from ..motion import COUNT_TIME
 
@@ -227,9 +227,15 @@ class TableMotion:
         from .drawing import text          # never under the table's smallest size, cut to fit
         watcher = private if private is not None else self.viewer
         self.drawn_marks = {}
+        view = self.view()
         for seat, (words, _thing) in self.marks.shown(watcher).items():
             rect = self.layout.seats[seat]
             line = self.mark_line(seat)
+            if line is None and view.phase in ("offer", "accept") and view.offers[seat] is not None:
+                continue                # its offer stands at the seat's foot and says it
+            width = (line.width - 10) if line is not None else rect.width - 20
+            words = next((w for w in ([words] if isinstance(words, str) else words)
+                          if fits(w, SMALLEST, True, width)), words if isinstance(words, str) else words[-1])
             if line is not None:        # in place of "computer, medium": every count stays in sight
                 image = text(words, SMALLEST, (30, 20, 5), True, line.width - 10)
                 box = self.drawn_marks[seat] = line
@@ -274,38 +280,41 @@ class TableMotion:
 
 def move_words(move, names, card, events=()):
     """The short line a seat's move leaves at it ("stole from Ana", "cashed 3 silver");
-    ``card``: the object drawn this turn (its name), for an act; ``events``: the move's."""
+    ``card``: the object drawn this turn (its name), for an act; ``events``: the move's.
+    A move whose line may not fit a narrow seat gives two: (the line, a shorter one)."""
     kind, arg = move.kind, move.arg
     if kind == "keep":
         return tr("kept {object}").format(object=object_name(card)) if card else None
     if kind == "act":
         action = ACTIONS[OBJECTS.index(card)] if card in OBJECTS else None
         if action == "smuggle":
-            return tr("smuggled from {name}").format(name=names[arg])
+            return tr("smuggled from {name}").format(name=names[arg]), tr("smuggled")
         if action == "steal":
-            return tr("stole from {name}").format(name=names[arg])
+            return tr("stole from {name}").format(name=names[arg]), tr("stole a card")
         if action == "rob":
-            return tr("robbed {name}").format(name=names[arg])
+            return tr("robbed {name}").format(name=names[arg]), tr("robbed")
         if action == "ambush":
-            return tr("looked at two ambush cards")
-        return tr("asked for offers")
+            return tr("looked at two ambush cards"), tr("looked at ambushes")
+        return tr("asked for offers"), tr("wants offers")
     if kind == "defend":
-        return tr("defended with a necklace") if arg else tr("did not defend")
+        return (tr("defended with a necklace"), tr("defended")) if arg else tr("did not defend")
     if kind == "take":
         target = next((e[2] for e in events if e[0] == "take"), None)
-        return tr("took a card from {name}").format(name=names[target]) if target is not None else None
+        return (tr("took a card from {name}").format(name=names[target]), tr("took a card")) if target is not None \
+            else None
     if kind == "ambush":
-        return tr("kept an ambush card")
+        return tr("kept an ambush card"), tr("kept an ambush")
     if kind == "offer":
-        return tr("made an offer") if arg else tr("had nothing to offer")
+        return tr("made an offer") if arg else (tr("had nothing to offer"), tr("nothing to offer"))
     if kind == "accept":
-        return tr("took {name}'s offer").format(name=names[arg]) if arg is not None else tr("refused every offer")
+        return ((tr("took {name}'s offer").format(name=names[arg]), tr("took an offer")) if arg is not None
+                else (tr("refused every offer"), tr("refused all")))
     if kind == "cash":
-        return tr("cashed {objects}").format(objects=counted(arg[0], arg[1]))
+        return tr("cashed {objects}").format(objects=counted(arg[0], arg[1])), tr("cashed")
     if kind == "task":
-        return tr("completed {task}").format(task=task_name(arg[0]))
+        return tr("completed {task}").format(task=task_name(arg[0])), tr("completed a task")
     if kind == "spring":
-        return tr("sprang an ambush") if arg is not None else None
+        return (tr("sprang an ambush"), tr("ambush!")) if arg is not None else None
     if kind == "discard":
         return tr("discarded {object}").format(object=object_name(arg))
     if kind == "pass":

@@ -5,7 +5,7 @@ the rules' pictures."""
 from game.nottingham.data import ACTIONS, COLOURS, OBJECTS
 
 from sprites.nottingham import (  # noqa: F401 (part of this module's API)
-    LEGAL, PAWN_COLOURS, card_back, chip as _chip, draw_ambush as _draw_ambush,
+    LEGAL, PAWN_COLOURS, card_back, chip as _chip, chip_width as _chip_width, draw_ambush as _draw_ambush,
     draw_object_card as _draw_object_card, draw_track, object_colour, pawn, task_pattern, track_spaces,
 )
 from sprites.nottingham.road import SHERIFF
@@ -18,9 +18,15 @@ def draw_object_card(surface, obj, rect, **options):
     _draw_object_card(surface, i, rect, object_name(i), action_name(ACTIONS[i]), **options)
 
 
-def chip(surface, obj, rect, named=True, **aids):
-    """A small card of one object, named when ``named``; ``aids``: pattern, symbol."""
-    _chip(surface, obj, rect, object_name(obj) if named else None, **aids)
+def chip(surface, obj, rect, named=True, count=1, **aids):
+    """A small card of one object, named when ``named``, "×2" after it for a
+    ``count`` of 2; ``aids``: pattern, symbol."""
+    _chip(surface, obj, rect, object_name(obj) if named else None, count=count, **aids)
+
+
+def chip_width(obj, height, count=1):
+    """The width a chip of ``height`` needs for its object's name (and count)."""
+    return _chip_width(object_name(obj), height, count)
 
 
 def draw_ambush(surface, card, rect, names=None, colours=None, **options):

@@ -5,6 +5,8 @@ rules let everybody know (N26) — the card taken in a steal, the card drawn in 
 smuggle and the favours stay secret.
 """
 
+from functools import reduce
+
 from app.words import player_names
 from game.nottingham.data import ACTIONS, INDEX, NECKLACE, OBJECTS, TRACK, VALUES
 
@@ -95,7 +97,8 @@ def lines_and_card(events, names, card):
                 shown = [tr("{name}: {objects}").format(name=names[s], objects=objects_list(o))
                          for s, o in enumerate(event[1]) if o]
                 if shown:
-                    lines.append(tr("The offers are turned up: {offers}.").format(offers="; ".join(shown)))
+                    offers = reduce(lambda first, then: tr("{first}; {then}").format(first=first, then=then), shown)
+                    lines.append(tr("The offers are turned up: {offers}.").format(offers=offers))   # French: " ; "
         elif kind == "accept":
             seat, giver, objects = event[1], event[2], event[3]
             what = object_name(card) if card is not None else ""

@@ -5,11 +5,11 @@ Strings go through the game's own catalog (``app.i18n.translator("nottingham")``
 """
 
 from app.i18n import plural_translator, translator
-from app.words import level_name  # noqa: F401  (the levels' names, as every game says them)
+from app.words import eliding, level_name  # noqa: F401  (the levels' names, as every game says them)
 from game.nottingham.data import AMBUSH_OBJECTS, COLOURS, OBJECTS
 
-tr = translator("nottingham")
-trn = plural_translator("nottingham")      # "1 pearl", "4 pearls"; Italian "1 forziere", "4 forzieri"
+tr = eliding(translator("nottingham"))     # French: "l'offre d'Ordinateur 2"
+trn = eliding(plural_translator("nottingham"))      # "1 pearl", "4 pearls"; Italian "1 forziere", "4 forzieri"
 
 
 def counted(obj, n):

@@ -163,9 +163,11 @@ def _object_card(i, width, height, name, action, pattern=False, symbol=False):
     return image
 
 
-def chip(surface, obj, rect, name=None, pattern=False, symbol=False):
+def chip(surface, obj, rect, name=None, pattern=False, symbol=False, count=1):
     """A small card of one object: its shape (or, with the symbols aid, its symbol),
-    and its name when there is room; its pattern behind with the patterns aid."""
+    and its name when there is room; its pattern behind with the patterns aid.
+    ``count``: the cards of it it stands for, written "×2" after the name, or after
+    the shape alone when the name has no room."""
     colour = object_colour(obj)
     pygame.draw.rect(surface, CREAM, rect, border_radius=5)
     if pattern:
@@ -178,15 +180,25 @@ def chip(surface, obj, rect, name=None, pattern=False, symbol=False):
             object_symbol(surface, _index(obj), art.center, min(art.size))
         else:
             emblem(surface, _index(obj), art, colour)
-    if name is None or not fits(name, 16, True, rect.width - side - 8):
+    times = f"\u00d7{count}" if count > 1 else ""
+    words = f"{name} {times}".strip() if name is not None else times
+    if words and not fits(words, 16, True, rect.width - side - 8):
+        words = times
+    if not words or not fits(words, 16, True, rect.width - side - 8):
         art = pygame.Rect(0, 0, min(rect.width - 4, rect.height - 4), min(rect.width - 4, rect.height - 4))
         art.center = rect.center
         picture(art)
         return
     art = pygame.Rect(rect.left + 3, rect.centery - side // 2, side, side)
     picture(art)
-    words = label(name, 16, DARK, True, rect.width - side - 8)
-    surface.blit(words, words.get_rect(midleft=(art.right + 3, rect.centery)))
+    image = label(words, 16, DARK, True, rect.width - side - 8)
+    surface.blit(image, image.get_rect(midleft=(art.right + 3, rect.centery)))
+
+
+def chip_width(name, height, count=1):
+    """The width a chip of ``height`` needs to show ``name`` (and "×2" for a ``count``)."""
+    words = f"{name} \u00d7{count}" if count > 1 else name
+    return min(height - 4, 26) + 8 + font(16, True).size(words)[0] + 2
 
 
 def card_back(surface, rect, words=None):

@@ -14,6 +14,7 @@ from .ink import DARK, GOLD, SMALLEST, label
 ROAD_EDGE, ROAD = (92, 70, 40), (206, 180, 126)
 STONE = (248, 242, 226)
 SHERIFF = (22, 22, 26)
+SHERIFF_HEIGHT = 30             # his pawn, a head taller than the players'
 
 
 def pawn(surface, centre, colour, height=22):
@@ -170,8 +171,25 @@ def draw_track(surface, centre, radius, sheriff_at, current, spaces=True):
         pygame.draw.circle(surface, DARK, (x, y), stone_size(radius) + 1, 2)
         number = label(str(TRACK[current]), number_size(stone_size(radius)), DARK)
         _centred(surface, number, (x, y))
+    pawn(surface, sheriff_place(centre, radius, sheriff_at), SHERIFF, SHERIFF_HEIGHT)
+
+
+def sheriff_place(centre, radius, sheriff_at):
+    """Where the Sheriff's pawn stands: a little inside the road from his space."""
     sx, sy = point_on_track(centre, radius, sheriff_at)
     inward = (centre[0] - sx, centre[1] - sy)
     length = math.hypot(*inward) or 1
-    px, py = sx + inward[0] / length * 28, sy + inward[1] / length * 28
-    pawn(surface, (px, py), SHERIFF, 30)
+    return sx + inward[0] / length * 28, sy + inward[1] / length * 28
+
+
+def stone_rects(centre, radius):
+    """The room each milestone takes on the track, the lit one's ring included."""
+    size = stone_size(radius) + 2
+    return [pygame.Rect(round(x) - size, round(y) - size, 2 * size, 2 * size) for x, y in track_points(centre, radius)]
+
+
+def sheriff_rect(centre, radius, sheriff_at):
+    """The room the Sheriff's pawn takes on the track (``pawn``'s shape)."""
+    x, y = sheriff_place(centre, radius, sheriff_at)
+    width = round(SHERIFF_HEIGHT * 0.68) + 2
+    return pygame.Rect(round(x) - width // 2, round(y - SHERIFF_HEIGHT * 0.47) - 1, width, SHERIFF_HEIGHT + 2)

@@ -346,6 +346,8 @@ def test_a_long_log_under_the_status_shows_its_newest_words_and_wraps_only_them(
     assert 0 < len(rows) <= table.layout.message_rows
     assert rows[0].startswith("… ")
     assert whole.endswith(" ".join(rows)[len("… "):])
+    newest = " ".join(rows)[len("… "):]               # whole lines, never the middle of one
+    assert any(newest == " ".join(table.lines[k:]) for k in range(len(table.lines))), rows
     assert max(map(len, wrapped)) < len(whole) / 4
     table.since = len(table.lines) - 1                # one short line: all of it, no "…"
     assert table.message_rows() == (real_lines(table.lines[-1], 16, table.layout.text_width), "log")

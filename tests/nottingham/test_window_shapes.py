@@ -19,6 +19,7 @@ from scenes.score_sheet import ScoreSheet
 from tests.fonts import record_font_sizes
 from sprites.text import font
 from tests.scene_driver import make_app
+from scenes.base import wrap
 
 WINDOWS = [(960, 540), (800, 1000)]
 LABELS = {"who", "hand", "ambush", "points", "pile"}
@@ -163,8 +164,20 @@ def test_the_status_line_and_the_hint_cut_no_word(window, words, language, monke
     assert not cut, (words, window, sorted(set(cut)))
 
 
+def stage_heading(table):
+    """The stage's heading over cards to take or keep, in the player's words."""
+    from scenes.nottingham.words import tr
+    view = table.view()
+    if view.phase == "take":
+        return tr("{name} takes one card of {target}'s hand:").format(
+            name=table.names[view.active], target=table.names[view.target])
+    if view.phase == "ambush":
+        return tr("Keep one of these ambush cards face down (not your own colour):")
+    return None
+
+
 @pytest.mark.parametrize("window", WINDOWS)
-@pytest.mark.parametrize("words", ["en", "nl"])
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
 def test_the_stages_cards_stand_clear_of_its_lines_and_the_hint(window, words, language):
     """The card shown, the cards to take or keep and the hint's box stand inside
     the stage (or the empty row of buttons), the cards above the hint and the lines
@@ -184,6 +197,11 @@ def test_the_stages_cards_stand_clear_of_its_lines_and_the_hint(window, words, l
                 for rect in cards:
                     assert layout.stage.contains(rect) and rect.height >= 64, (words, players, phase, rect)
                     assert rect.bottom <= foot, (words, players, phase, rect, foot)
+                heading = stage_heading(table)          # the French ambush's took three lines over the cards
+                if cards and heading and not table.short_stage():
+                    area = layout.stage_area
+                    under = area.top + 22 * len(wrap(heading, 18, area.width, True))
+                    assert min(rect.top for rect in cards) >= under, (words, window, players, phase, heading)
                 if hinted:
                     box, _lines = table.hint_box()
                     others = cards + [layout.tasks, layout.hand_title, layout.card_shown] + layout.hand + [
@@ -374,16 +392,42 @@ def test_a_crowded_row_of_buttons_names_every_offer_and_target_whole(window, wor
                 assert font(button.size, True).size(row)[0] <= button.rect.width - 16, row
 
 
-def test_what_happened_shows_the_newest_line_even_when_it_is_longer_than_the_box(monkeypatch):
-    from types import SimpleNamespace
+def offers_turned_up(app, players):
+    """A table of ``players`` where the person at seat 0 chooses among every other
+    seat's offer: the log's newest line, the offers turned up, is its longest."""
+    table = NottinghamTable(app, [None] + ["medium"] * (players - 1), seed=3)
+    app.push(table)
+    rng = random.Random(3)
+    while not (table.state.phase == "accept" and table.state.turn == 0
+               and sum(1 for offer in table.state.offers if offer) == players - 1):
+        table.apply(rng.choice(table.state.legal_moves()))
+    table.motion.finish()
+    while app.top is not table:
+        app.pop()
+    return table
+
+
+@pytest.mark.parametrize("window, players", [((960, 540), 7), ((960, 540), 6), ((800, 1000), 4)])
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_what_happened_shows_its_newest_line_whole(window, players, words, language, monkeypatch):
+    """The offers of six seats turned up take five or six lines in Dutch: 'What
+    happened' grows over its heading and the deck's lines to show them all, where it
+    showed only the line's end ('… zilver.')."""
     import scenes.nottingham.drawing as drawing
     from tests.spoken import recording_text
-    make_app()
+    language(words)
+    app = app_in_window(window)
+    table = offers_turned_up(app, players)
+    app.frame(0, [])
+    boxes = []
+    real = table.draw_log
+    monkeypatch.setattr(table, "draw_log", lambda *args: boxes.append(real(*args)) or boxes[-1])
     shown = recording_text(monkeypatch, drawing)
-    long_line = " ".join(["Massimiliano takes Marcellina's offer (pearls, jewels); Marcellina gets chest."] * 3)
-    table = SimpleNamespace(log=["An older line.", long_line])
-    NottinghamTable.draw_log(table, pygame.Surface((300, 120)), pygame.Rect(0, 0, 300, 90))
-    assert shown and shown[-1].endswith("gets chest.") and shown[0].startswith("\u2026")
+    table.draw(pygame.Surface(app.logical_size()))
+    newest = table.log[-1]
+    assert boxes and table.layout.log.height > 40
+    assert newest.replace(" ", "") in "".join(shown).replace(" ", ""), (newest, shown)
+    assert not [line for line in shown if "\u2026" in line and "\u2026" not in newest], shown
 
 
 @pytest.mark.parametrize("width, height", [(118, 150), (100, 128), (86, 112)])
@@ -429,3 +473,154 @@ def test_the_last_moves_written_at_the_seats_leave_every_count_in_sight(window, 
             assert not covered, (seat, covered)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_the_favour_limits_caption_stands_clear_of_the_sheriff_wherever_he_stands(window, words, language):
+    """At 800×1000 the Sheriff's pawn at the east end of his track stood on
+    'seuil des faveurs': beside him the caption takes two narrower lines. Nor does
+    it touch the milestones ('limite dei favori' reached the east one)."""
+    from game.nottingham.data import TRACK
+    from scenes.nottingham.words import tr
+    from sprites.nottingham.road import sheriff_rect, stone_rects
+    language(words)
+    for players in (3, 7):
+        app = app_in_window(window)
+        table = NottinghamTable(app, [None] + ["medium"] * (players - 1), seed=3)
+        app.push(table)
+        table.fit_to(app.fill_size())
+        layout = table.layout
+        for space in range(len(TRACK)):
+            table.sheriff_shown = float(space)
+            pawn = sheriff_rect(layout.track_centre, layout.track_radius, space)
+            placed = table.limit_caption()
+            assert " ".join(line for line, _rect in placed) == tr("favour limit")
+            crossed = [line for line, rect in placed
+                       if rect.colliderect(pawn) or rect.collidelist(stone_rects(layout.track_centre, layout.track_radius)) >= 0]
+            assert not crossed, (words, window, players, space, pawn, placed)
+
+
+def chests_offers(app, players=7):
+    """A table where the person at seat 0 chooses among the chest's offers, three
+    of them or more of two cards."""
+    from game.nottingham.data import CHEST
+    for seed in range(3, 60):
+        table = NottinghamTable(app, [None] + ["medium"] * (players - 1), seed=seed)
+        app.scenes = [table]
+        rng = random.Random(seed)
+        while not table.state.finished:
+            state = table.state
+            if state.phase == "accept" and state.turn == 0 and state.card == CHEST \
+                    and sum(1 for offer in state.offers if offer and len(offer) == 2) >= 3:
+                table.motion.finish()
+                return table
+            table.apply(rng.choice(state.legal_moves()))
+    raise AssertionError("no chest's offers found")
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_every_chests_offer_names_its_cards_at_seven_players(window, words, language, monkeypatch):
+    """At 24-px rows an offer of two cards showed two bare emblems: each card is
+    named in the list of offers (the seats' names give way, 'O3'), two of a kind
+    as one chip, 'pearls ×2'."""
+    from itertools import groupby
+    import sprites.nottingham.cards as cards
+    from scenes.nottingham.words import object_name
+    language(words)
+    app = app_in_window(window)
+    table = chests_offers(app)
+    app.frame(0, [])
+    listing, labels = [], []
+    real_list, real_label = table.draw_offer_list, cards.label
+    monkeypatch.setattr(table, "draw_offer_list", lambda *args: (listing.append(True), real_list(*args), listing.pop()))
+    monkeypatch.setattr(cards, "label", lambda message, *args, **kwargs: (
+        labels.append(message) if listing else None, real_label(message, *args, **kwargs))[1])
+    table.draw(pygame.Surface(app.logical_size()))
+    view = table.view()
+    groups = [(obj, len(list(same))) for seat in range(1, 7) for obj, same in groupby(view.offers[seat] or ())]
+    wanted = [f"{object_name(obj)} \u00d7{count}" if count > 1 else object_name(obj) for obj, count in groups]
+    assert len(wanted) >= 6
+    assert sorted(labels) == sorted(wanted), (words, window, labels, wanted)
+
+
+@pytest.mark.parametrize("width", [52, 100])
+def test_a_chip_of_two_cards_says_so(width, monkeypatch):
+    """Two of a kind in one chip: 'pearls ×2', or '×2' beside the shape alone."""
+    import sprites.nottingham.cards as cards
+    make_app()
+    labels = []
+    real = cards.label
+    monkeypatch.setattr(cards, "label", lambda message, *args, **kwargs: (labels.append(message), real(
+        message, *args, **kwargs))[1])
+    cards.chip(pygame.Surface((width, 21)), "pearls", pygame.Rect(0, 0, width, 21), "pearls", count=2)
+    assert labels == (["pearls \u00d72"] if width == 100 else ["\u00d72"])
+
+
+def every_move_line(names):
+    """The line each kind of move leaves at a seat, the longest names in it."""
+    from game.nottingham import Move
+    from game.nottingham.data import OBJECTS, TASKS
+    from scenes.nottingham.motion import move_words
+    lines = [move_words(Move("act", 4), names, obj) for obj in OBJECTS if obj != "necklace"]
+    lines += [move_words(move, names, "necklace", events) for move, events in [
+        (Move("keep"), ()), (Move("defend", True), ()), (Move("defend", False), ()),
+        (Move("take", "pearls"), [("take", 0, 4, "pearls")]), (Move("ambush", "gold-jewels"), ()),
+        (Move("offer", ("pearls",)), ()), (Move("offer", ()), ()), (Move("accept", 4), ()), (Move("accept", None), ()),
+        (Move("cash", ("necklace", 3)), ()), (Move("task", (TASKS[0],)), ()), (Move("spring", "gold-jewels"), ()),
+        (Move("discard", "necklace"), ()), (Move("pass"), ())]]
+    return lines
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_every_last_move_at_a_seat_is_written_whole_at_seven_players(window, words, language, monkeypatch):
+    """At 960×540 a seat of seven is narrow: 'a déclenché une e…', 'took a card from
+    Comp…'; a line too long gives way to a shorter one ('took a card')."""
+    import sprites.nottingham.ink as ink
+    language(words)
+    app = app_in_window(window)
+    table = NottinghamTable(app, [None] + ["medium"] * 6, seed=5)
+    app.push(table)
+    while app.top is not table:
+        app.pop()
+    surface = pygame.Surface(app.fill_size())
+    cut = []
+    for line in every_move_line(table.names):
+        for seat in range(1, 7):
+            table.marks.mark(seat, line)
+        monkeypatch.setattr(ink, "cuts", [])
+        table.draw(surface)
+        cut += ink.cuts
+    assert not cut, (words, window, sorted(set(cut)))
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_how_to_answer_is_written_whole_or_not_at_all(window, words, language, monkeypatch):
+    """The words on how to answer took two lines at most, cut after them without a
+    mark ('… bevestig hieronder; of'): now whole, or their first clause whole."""
+    import scenes.nottingham.drawing as drawing
+    from scenes.base import GOLD
+    language(words)
+    app = app_in_window(window)
+    surface = pygame.Surface(app.fill_size())
+    seen = 0
+    for state in positions(7, count=30):
+        table = table_at(app, state)
+        how = table.how()
+        if not how:
+            continue
+        drawn, staging = [], []
+        real, real_stage = drawing.text, table.draw_stage
+        monkeypatch.setattr(table, "draw_stage", lambda *args: (staging.append(1), real_stage(*args), staging.pop()))
+        monkeypatch.setattr(drawing, "text", lambda message, size, colour=drawing.INK, bold=False, max_width=None: (
+            drawn.append(message) if staging and size == 16 and bold and tuple(colour) == tuple(GOLD) else None,
+            real(message, size, colour, bold, max_width))[1])
+        table.draw(surface)
+        monkeypatch.setattr(drawing, "text", real)
+        shown = " ".join(drawn)
+        assert shown in ("", how, how.split(";")[0].rstrip() + "."), (words, window, shown, how)
+        seen += bool(shown)
+    assert seen
