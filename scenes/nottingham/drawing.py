@@ -413,7 +413,9 @@ class TableDrawing:
             for line in lines:
                 surface.blit(text(line, 16, GOLD, True, area.width), (area.left, y))
                 y += 20
-        if self.log:
+        if self.log and fits(self.log[-1], 15, False, area.width):
+            # The newest line under the stage when it stands whole; a longer one is
+            # read whole in "What happened" (or the full log, and the seat's note).
             latest = text(self.log[-1], 15, (220, 226, 210), False, area.width)
             surface.blit(latest, (area.left, stage.bottom - 26))
 
