@@ -260,16 +260,37 @@ class ScoreSheet(Scene):
             note = fitted(self.message, 16, (255, 200, 170), True, box.width - 40)
             surface.blit(note, note.get_rect(midtop=(box.centerx, body.bottom + 2)))
         ranking_height = len(self.sheet.players) * ROW + 4
-        if body.width >= 1000:             # side by side: the ranking, then the chosen player's lines
+        if body.width >= 1000:             # side by side: the ranking and its ties, then the chosen player's lines
             ranking = pygame.Rect(body.left, body.top, 460, min(body.height, ranking_height))
             lines = pygame.Rect(ranking.right + 24, body.top, body.right - ranking.right - 24, body.height)
-        else:                              # a narrow screen: one above the other
+            ties = self.tie_rows(ranking.width, body.bottom - ranking.bottom - 8)
+        else:                              # a narrow screen: one above the other, the ties between
             ranking = pygame.Rect(body.left, body.top, body.width, ranking_height)
-            lines = pygame.Rect(body.left, ranking.bottom + 12, body.width, body.bottom - ranking.bottom - 12)
+            ties = self.tie_rows(body.width, (body.bottom - ranking.bottom) // 2)
+            top = ranking.bottom + 12 + len(ties) * line_height(MIN_TEXT)
+            lines = pygame.Rect(body.left, top, body.width, body.bottom - top)
         self.draw_ranking(surface, ranking)
+        y = ranking.bottom + 6
+        for row in ties:
+            surface.blit(fitted(row, MIN_TEXT, INK, False, ranking.width), (ranking.left, y))
+            y += line_height(MIN_TEXT)
         self.draw_lines(surface, lines)
         for button in self.buttons:
             button.draw(surface)
+
+    def tie_rows(self, width, room):
+        """The lines, within ``room`` pixels, that say under the ranking how each tie
+        below first place set its places ("5. Ann: tied on points …"), whole notes
+        only; the first place's tie is the heading's. Each player's own lines say it too."""
+        rows = []
+        for player in self.sheet.players:
+            if player.why and player.seat not in self.sheet.winners:
+                note = wrap(_("{place}. {name}: {why}").format(place=player.place, name=player.name, why=player.why),
+                            MIN_TEXT, width)
+                if (len(rows) + len(note)) * line_height(MIN_TEXT) > room:
+                    break
+                rows += note
+        return rows
 
     def draw_ranking(self, surface, rect):
         self.rows = []
