@@ -78,6 +78,21 @@ def text(message, size, colour=INK, bold=False, max_width=None):
     return surface
 
 
+def shortened(name, stands):
+    """``name`` whole when ``stands(name)``, else shortened without an ellipsis:
+    "Player 3" to "P3", "Marianne" to "Mari." (as short as it must be)."""
+    if stands(name):
+        return name
+    words = name.split()
+    if len(words) > 1 and words[-1].isdigit():             # "Giocatore 3": "G3" (a cut word reads badly: "Playe. 3")
+        return words[0][0] + words[-1]
+    for end in range(len(name) - 1, 0, -1):
+        head = name[:end].rstrip(" -")               # never "Anne-Catherine ." nor "Anne-."
+        if head and stands(head + "."):
+            return head + "."
+    return name[0]
+
+
 def wrap(message, size, width, bold=False):
     """Split ``message`` into lines no wider than ``width`` pixels (whole words:
     a word wider than the box stands alone on its line). Kept, as the same texts

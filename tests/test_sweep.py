@@ -58,6 +58,23 @@ def figaro_table(app):
     return table
 
 
+LONG_NAMES = ["Massimiliano Bartolomeo", "Anne-Catherine Dubois", "Wilhelmina Vanderbilt",
+              "Bartholomew Fitzgerald", "Giambattista Ferretti", "Maximiliaan de Vries"]
+
+
+def figaro_long_names(app):
+    """Figaro's six seats named at the length of the setup's name fields."""
+    import dataclasses
+    from scenes.figaro.table import TableScene
+    from scenes.seats import default_seats
+    state = figaro_position().copy()
+    state.names = list(LONG_NAMES)
+    seats = [dataclasses.replace(seat, name=name) for seat, name in zip(default_seats(6), LONG_NAMES)]
+    table = TableScene(app, seats, seed=3, state=state)
+    app.push(table)
+    return table
+
+
 def nottingham_table(app):
     from scenes.nottingham import NottinghamTable
     table = NottinghamTable(app, [None] + ["medium"] * 6, state=nottingham_position().copy())
@@ -108,7 +125,7 @@ def kings_hinted(app):
 
 TABLES = {"figaro": figaro_table, "nottingham": nottingham_table, "kings": kings_table,
           "figaro, a hint shown": figaro_hinted, "nottingham, offers and a hint": nottingham_offer_hinted,
-          "kings, a hint shown": kings_hinted, "nottingham, six offers turned up": nottingham_offers_turned_up}
+          "kings, a hint shown": kings_hinted, "figaro, long names": figaro_long_names, "nottingham, six offers turned up": nottingham_offers_turned_up}
 
 
 def app_in(window):

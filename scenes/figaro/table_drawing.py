@@ -13,8 +13,9 @@ from sprites import felt
 from sprites.drawing import ink_for
 from sprites.figaro import card_back, castle_wall, king_pawn, road_piece, road_token, trick_stack
 from sprites.figaro.cards import COLOURS
+from sprites.text import font
 
-from ..base import GOLD, INK, draw_lines, panel, text, wrap
+from ..base import GOLD, INK, draw_lines, panel, shortened, text, wrap
 from ..log_panel import draw_log
 from .keyboard import SEATS
 from .layout import (LEFT_STRIP, PILE_CARD, TOP_BAR, TRICK_CARD, colour_word_centre, hand_area, hand_rects,
@@ -318,7 +319,9 @@ class TableDrawing:
         pygame.draw.rect(surface, GOLD if turn else (10, 30, 20), bar, border_top_left_radius=14,
                          border_top_right_radius=14)
         ink = (40, 28, 8) if turn else INK
-        name = text(self.names()[seat], 19, ink, True, rect.width - 120)
+        room = rect.width - 120
+        size = next((size for size in (19, 18, 17, 16) if font(size, True).size(self.names()[seat])[0] <= room), 16)
+        name = text(shortened(self.names()[seat], lambda words: font(size, True).size(words)[0] <= room), size, ink, True)
         surface.blit(name, (rect.left + 12, rect.top + 5))
         self.mark(f"seat {seat}", "name", name.get_rect(topleft=(rect.left + 12, rect.top + 5)))
         if seat != self.viewer or not self.seats[seat].human or not self.hand_visible():

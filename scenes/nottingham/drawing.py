@@ -8,7 +8,7 @@ from game.nottingham import Move
 from game.nottingham.data import ACTIONS, CHEST, COLOURS, COPPER, OBJECTS, TASK_VALUES
 from game.nottingham.view import HIDDEN
 
-from ..base import GOLD, INK, draw_lines, panel, wrap
+from ..base import GOLD, INK, draw_lines, panel, shortened, wrap
 from ..base import text as base_text
 from sprites.nottingham.ink import SMALLEST, fit_line, fits
 from sprites.nottingham.road import sheriff_rect, stone_rects
@@ -34,15 +34,7 @@ ICON = {"who": 0, "hand": 17, "ambush": 17, "points": 0, "pile": 17,
 def short_name(name, size, bold, width):
     """``name`` whole when it stands in ``width``, else shortened without an
     ellipsis: "Player 3" to "P3", "Marianne" to "Mari." (as short as it must be)."""
-    if fits(name, size, bold, width):
-        return name
-    words = name.split()
-    if len(words) > 1 and words[-1].isdigit():             # "Giocatore 3": "G3" (a cut word reads badly: "Playe. 3")
-        return words[0][0] + words[-1]
-    for end in range(len(name) - 1, 0, -1):
-        if fits(name[:end] + ".", size, bold, width):
-            return name[:end] + "."
-    return name[0]
+    return shortened(name, lambda words: fits(words, size, bold, width))
 
 
 def offer_groups(offer):
