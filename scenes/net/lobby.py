@@ -4,6 +4,7 @@ When hosting, the address and the join code to read to friends."""
 import pygame
 
 from app.i18n import _
+from game.common.errors import FormatError
 
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, Scene, draw_lines, panel, text
 from .describe import seat_line
@@ -31,9 +32,13 @@ class NetLobbyScene(Scene):
 
     def update(self, dt):
         self.session.poll()
-        if self.session.state is not None:
-            self.app.replace(self.app.scene("remote_table", session=self.session,
-                                            hosting=self.hosting))
+        if self.session.state is not None and not self.session.failure:
+            try:
+                table = self.app.scene("remote_table", session=self.session, hosting=self.hosting)
+            except FormatError as bad:         # a first state no table reads (a hostile host): said here
+                self.session.failure = _("The host sent a game this app cannot read: {reason}").format(reason=bad)
+                return
+            self.app.replace(table)
             return
         lobby = self.session.lobby
         self.sit_buttons = []

@@ -289,3 +289,29 @@ def test_n5_the_host_and_a_joined_window_both_draw_the_chosen_colours(monkeypatc
         guest.close()
         host_table.session.close()
         lobby.hosting.stop()
+
+
+class Sitting:
+    """A connection just seated, whose first state holds ``message``."""
+
+    def __init__(self, message):
+        self.game, self.seat, self.state, self.backlog = "nottingham", 0, message, [message]
+        self.connection, self.failure, self.lobby, self.listeners = "connected", None, None, []
+
+    def poll(self):
+        return []
+
+
+def test_a_window_whose_first_state_no_table_reads_says_so_in_the_lobby(monkeypatch):
+    table = hosted("--colours", "grey,green,blue")
+    bad = table.state_message(0, since=0)
+    bad["view"]["colours"] = ["grey", "grey", "blue"]
+    app = App(pygame.Surface((WIDTH, HEIGHT)), Settings(speed="demo"), sounds=None)
+    session = Sitting(bad)
+    lobby = app.scene("net_lobby", session=session)
+    app.scenes = [lobby]
+    lobby.update(0.1)                    # neither raises nor opens a table
+    assert app.scenes == [lobby] and "cannot read" in session.failure
+    lobby.draw(pygame.Surface((WIDTH, HEIGHT)))
+    lobby.update(0.1)
+    assert app.scenes == [lobby]
