@@ -4,6 +4,8 @@ what ``Shown`` holds. Mixed into ``TableScene``; drawing changes nothing of
 the game.
 """
 
+from functools import lru_cache
+
 import pygame
 
 from app.i18n import _
@@ -41,6 +43,14 @@ def ink_on(fill):
     read at 2.5:1, dark ink at 6:1)."""
     return ink_for(fill, INK, DARK_INK)
 
+
+
+@lru_cache(maxsize=64)
+def seat_name(name, room):
+    """(words, size) of a seat's name in a bar ``room`` pixels wide: a smaller size
+    down to 16 (12 window pixels at 960×540), then shortened without an ellipsis."""
+    size = next((size for size in (19, 18, 17, 16) if font(size, True).size(name)[0] <= room), 16)
+    return shortened(name, lambda words: font(size, True).size(words)[0] <= room), size
 
 class TableDrawing:
     """What Figaro's table draws, frame by frame."""
@@ -319,9 +329,8 @@ class TableDrawing:
         pygame.draw.rect(surface, GOLD if turn else (10, 30, 20), bar, border_top_left_radius=14,
                          border_top_right_radius=14)
         ink = (40, 28, 8) if turn else INK
-        room = rect.width - 120
-        size = next((size for size in (19, 18, 17, 16) if font(size, True).size(self.names()[seat])[0] <= room), 16)
-        name = text(shortened(self.names()[seat], lambda words: font(size, True).size(words)[0] <= room), size, ink, True)
+        words, size = seat_name(self.names()[seat], rect.width - 120)
+        name = text(words, size, ink, True)
         surface.blit(name, (rect.left + 12, rect.top + 5))
         self.mark(f"seat {seat}", "name", name.get_rect(topleft=(rect.left + 12, rect.top + 5)))
         if seat != self.viewer or not self.seats[seat].human or not self.hand_visible():

@@ -164,18 +164,6 @@ def test_the_status_line_and_the_hint_cut_no_word(window, words, language, monke
     assert not cut, (words, window, sorted(set(cut)))
 
 
-def stage_heading(table):
-    """The stage's heading over cards to take or keep, in the player's words."""
-    from scenes.nottingham.words import tr
-    view = table.view()
-    if view.phase == "take":
-        return tr("{name} takes one card of {target}'s hand:").format(
-            name=table.names[view.active], target=table.names[view.target])
-    if view.phase == "ambush":
-        return tr("Keep one of these ambush cards face down (not your own colour):")
-    return None
-
-
 @pytest.mark.parametrize("window", WINDOWS)
 @pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
 def test_the_stages_cards_stand_clear_of_its_lines_and_the_hint(window, words, language):
@@ -197,7 +185,7 @@ def test_the_stages_cards_stand_clear_of_its_lines_and_the_hint(window, words, l
                 for rect in cards:
                     assert layout.stage.contains(rect) and rect.height >= 64, (words, players, phase, rect)
                     assert rect.bottom <= foot, (words, players, phase, rect, foot)
-                heading = stage_heading(table)          # the French ambush's took three lines over the cards
+                heading = table.cards_title()           # the French ambush's took three lines over the cards
                 if cards and heading and not table.short_stage():
                     area = layout.stage_area
                     under = area.top + 22 * len(wrap(heading, 18, area.width, True))
