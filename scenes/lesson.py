@@ -104,6 +104,11 @@ def _kings_keep_clear(table):
     return [_kings_target(table, "row"), *table.seat_rects().values(), table.layout.text_block()]
 
 
+def _kings_never_cover(table):
+    layout = table.layout
+    return [layout.title, layout.stacks, table.menu_button.rect, *table.actions.button_rects()]
+
+
 def _kings_perform(table, move):
     table.take(move.card)
 
@@ -153,7 +158,13 @@ def _figaro_move_target(table, move):
 
 def _figaro_keep_clear(table):
     hand = [_figaro_hand_rect(table, card) for card in table.shown.hand]
-    return list(table.rects) + [rect for rect in hand if rect is not None]
+    said = [rect for _group, name, rect in getattr(table, "drawn", ()) if name in ("message", "castle")]
+    return list(table.rects) + [rect for rect in hand if rect is not None] + said
+
+
+def _figaro_never_cover(table):
+    """The top bar (the round, whose turn, Menu), the action icons and the take button when shown."""
+    return [rect for _group, name, rect in getattr(table, "drawn", ()) if name in ("top bar", "actions", "take")]
 
 
 def _figaro_perform(table, move):
@@ -213,6 +224,14 @@ def _nottingham_keep_clear(table):
     return [*layout.hand, layout.buttons, layout.card_shown, *layout.seats]
 
 
+def _nottingham_never_cover(table):
+    """The top bar (the title, whose turn and what to decide), Back, the action icons and the decision's buttons."""
+    layout = table.layout
+    table.refresh_buttons()
+    return [pygame.Rect(0, 0, layout.size[0], layout.status.bottom), table.back_button.rect,
+            *table.actions.button_rects(), *(button.rect for button in table.buttons)]
+
+
 def _nottingham_perform(table, move):
     """The step's move made as the person makes it: the cards chosen in the hand or
     the task, then the button (or the card on the stage)."""
@@ -234,13 +253,14 @@ def _nottingham_perform(table, move):
 TABLES = {
     "kings": dict(describe=_kings_describe, table=_kings_table, computer="step_computer",
                   target=_kings_target, move_target=_kings_move_target, on_top=_kings_on_top,
-                  perform=_kings_perform, keep_clear=_kings_keep_clear),
+                  perform=_kings_perform, keep_clear=_kings_keep_clear, never_cover=_kings_never_cover),
     "figaro": dict(describe=_figaro_describe, table=_figaro_table, computer="think",
                    target=_figaro_target, move_target=_figaro_move_target, perform=_figaro_perform,
-                   keep_clear=_figaro_keep_clear),
+                   keep_clear=_figaro_keep_clear, never_cover=_figaro_never_cover),
     "nottingham": dict(describe=_nottingham_describe, table=_nottingham_table, computer="step_computer",
                        target=_nottingham_target, move_target=_nottingham_move_target,
                        perform=_nottingham_perform, keep_clear=_nottingham_keep_clear,
+                       never_cover=_nottingham_never_cover,
                        person_name=default_player(1)),     # its log says "Player 1 keeps", never "You keeps"
 }
 
@@ -475,7 +495,8 @@ class LessonScene(Scene):
         self.leave_button.label = _("Leave")
         notice = str(self.notice) if self.notice is not None else ""
         keep_clear = [pygame.Rect(r) for r in self.glue["keep_clear"](self.table) if r is not None]
-        box, lines, notice_lines = box_for(size, targets, body, notice, bool(self.buttons()), keep_clear)
+        never = [pygame.Rect(r) for r in self.glue["never_cover"](self.table)]
+        box, lines, notice_lines = box_for(size, targets, body, notice, bool(self.buttons()), keep_clear, never)
         self.box = box
         pulse = 2 + int(2 * abs((self.clock * 2) % 2 - 1))
         for target in targets:
@@ -500,30 +521,84 @@ class LessonScene(Scene):
             self.glue["on_top"](surface, self.table)
 
 
-def box_for(size, targets, body, notice, buttons, keep_clear=()):
-    """(box, body lines, notice lines): the box as wide as the screen allows (640 at
-    most), tall enough for every line, above, below or between ``targets`` so as
-    never to cover them (where it covers least when no place is free), and of the
-    places that are free, the one that covers least of ``keep_clear`` (the person's
-    own seat and hand, say)."""
-    width = min(640, size[0] - 24)
+def box_for(size, targets, body, notice, buttons, keep_clear=(), never=()):
+    """(box, body lines, notice lines): a box tall enough for every line, placed
+    where it covers none of ``targets`` (with room round them for their outline)
+    nor any of ``never`` (the table's heading and its buttons); of the places
+    that are free, the one covering least of ``keep_clear`` (the person's own seat
+    and hand, say), then the widest (640 at most, narrower when only a narrower
+    one is free), then the one nearest what it points at. No place free at all:
+    the one that covers least of the targets and of ``never``."""
+    _cache_key = (size, tuple(map(tuple, targets)), body, notice, buttons, tuple(map(tuple, keep_clear)),
+                  tuple(map(tuple, never)))
+    if _cache_key in _PLACED:
+        return _PLACED[_cache_key]
+    placed = _place_box(size, [pygame.Rect(t) for t in targets], body, notice, buttons,
+                        [pygame.Rect(r) for r in keep_clear], [pygame.Rect(r) for r in never])
+    if len(_PLACED) > 64:
+        _PLACED.clear()
+    _PLACED[_cache_key] = placed
+    return placed
+
+
+_PLACED = {}
+EDGE = 8                    # the box's least distance from the screen's edge
+NARROWEST = 400
+
+
+def _measure(width, body, notice, buttons, most):
     inner = width - 2 * PAD
     lines = wrap(body, TEXT_SIZE, inner)
     notice_lines = wrap(notice, TEXT_SIZE, inner) if notice else []
     height = PAD + LINE + LINE * (len(lines) + len(notice_lines)) + PAD
     if buttons:
         height += BUTTON[1] + 8
-    height = min(height, size[1] - 16)
-    left = (size[0] - width) // 2
-    tops = [size[1] - height - 60, 60, (size[1] - height) // 2, 8, size[1] - height - 8]
-    tops += [8 + (size[1] - height - 16) * k // 8 for k in range(1, 8)]      # and between, in eighths
-    places = [pygame.Rect(left, top, width, height) for top in tops]
-    def overlap(rect, rects):
-        return sum(rect.clip(r).width * rect.clip(r).height for r in rects)
-    clear = [rect for rect in places if not any(rect.colliderect(t.inflate(16, 16)) for t in targets)]
-    if clear:
-        return min(clear, key=lambda rect: overlap(rect, keep_clear)), lines, notice_lines
-    return min(places, key=lambda rect: overlap(rect, targets)), lines, notice_lines
+    return lines, notice_lines, min(height, most)
+
+
+def _place_box(size, targets, body, notice, buttons, keep_clear, never):
+    screen_w, screen_h = size
+    hard = [t.inflate(16, 16) for t in targets] + [r.inflate(8, 8) for r in never]
+    aim = (sum(t.centery for t in targets) / len(targets)) if targets else screen_h / 2
+    widest = min(640, screen_w - 3 * EDGE)
+    best, best_cost = None, None
+    for width in range(widest, min(widest, NARROWEST) - 1, -40):
+        lines, notice_lines, height = _measure(width, body, notice, buttons, screen_h - 2 * EDGE)
+        middle = (screen_w - width) // 2
+        for left in sorted({middle, EDGE, screen_w - width - EDGE, (EDGE + middle) // 2,
+                            (screen_w - width - EDGE + middle) // 2}):
+            blocked = sorted((r.top, r.bottom) for r in hard if r.right > left and r.left < left + width)
+            free, top = [], EDGE
+            for start, end in blocked:
+                if start > top:
+                    free.append((top, start))
+                top = max(top, end)
+            free.append((top, screen_h - EDGE))
+            across = [k for k in keep_clear if k.right > left and k.left < left + width]
+            for start, end in free:
+                if end - start < height:
+                    continue
+                tops = {start, end - height, round(aim - height / 2)}
+                tops |= {k.bottom + EDGE for k in across} | {k.top - EDGE - height for k in across}
+                for top in tops:
+                    if not start <= top <= end - height:
+                        continue
+                    box = pygame.Rect(left, top, width, height)
+                    beside = any(box.top < t.bottom and t.top < box.bottom for t in targets)
+                    cost = (_overlap(box, keep_clear), beside, -width, abs(left - middle),
+                            abs(box.centery - aim))
+                    if best_cost is None or cost < best_cost:
+                        best, best_cost = (box, lines, notice_lines), cost
+    if best is not None:
+        return best
+    lines, notice_lines, height = _measure(widest, body, notice, buttons, screen_h - 2 * EDGE)
+    places = [pygame.Rect((screen_w - widest) // 2, top, widest, height)
+              for top in range(EDGE, max(EDGE, screen_h - height - EDGE) + 1, 8)]
+    return min(places, key=lambda box: _overlap(box, hard)), lines, notice_lines
+
+
+def _overlap(rect, rects):
+    return sum(rect.clip(r).width * rect.clip(r).height for r in rects)
 
 
 def draw_pointer(surface, box, target):

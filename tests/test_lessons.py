@@ -303,3 +303,78 @@ def test_the_tables_back_button_leaves_the_lesson_at_its_step(game):
     assert not any(isinstance(scene, (LessonScene, ConfirmScene)) for scene in app.scenes)
     start_lesson(app, game)
     assert app.top.progress.index == index
+
+
+def drawn_buttons(app, lesson, monkeypatch):
+    """The rectangles of every button the table draws under the lesson's box (its
+    own buttons, its icons), gathered as one frame draws them."""
+    import scenes.base
+    from scenes.action_bar import ActionBar
+    found, drawing = [], []
+    button_draw, bar_draw, table_draw = scenes.base.Button.draw, ActionBar.draw, lesson.table.draw
+
+    def button(self, surface):
+        if drawing:
+            found.append(pygame.Rect(self.rect))
+        return button_draw(self, surface)
+
+    def bar(self, surface, *args):
+        if drawing:
+            found.extend(self.button_rects())
+        return bar_draw(self, surface, *args)
+
+    def table(surface):
+        drawing.append(True)
+        try:
+            return table_draw(surface)
+        finally:
+            drawing.clear()
+    with monkeypatch.context() as patch:
+        patch.setattr(scenes.base.Button, "draw", button)
+        patch.setattr(ActionBar, "draw", bar)
+        patch.setattr(lesson.table, "draw", table)
+        lesson.draw(pygame.Surface(app.fill_size()))
+    return found
+
+
+def table_headings(lesson):
+    """Where the table writes its title and whose turn it is."""
+    table = lesson.table
+    if lesson.game == "kings":
+        return [table.layout.title]
+    if lesson.game == "figaro":
+        return [rect for group, _name, rect in table.drawn if group == "top bar"]
+    layout = table.layout
+    return [layout.status] + ([] if layout.portrait else [pygame.Rect(14, 7, 130, 26)])
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("window", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_box_never_covers_the_tables_heading_nor_a_button(game, window, language, monkeypatch):
+    """At every step, in every language, at both shapes (1280×720 draws the very
+    screen 960×540 does): the box lies clear of the table's title and whose turn
+    it is, of every button and icon the table draws, and of what the step points at."""
+    set_language(language)
+    app, lesson = lesson_app(game, window)
+    steps = 0
+    while not lesson.progress.done:
+        settle(app, lesson)
+        if lesson.progress.done:
+            break
+        step = lesson.step()
+        buttons = drawn_buttons(app, lesson, monkeypatch)
+        box = lesson.box
+        assert pygame.Rect((0, 0), app.fill_size()).contains(box), step.id
+        for what, rects in (("the heading", table_headings(lesson)), ("a button", buttons),
+                            ("its target", lesson.targets())):
+            covered = [tuple(rect) for rect in rects if box.colliderect(rect)]
+            assert not covered, f"{step.id}: the box {tuple(box)} covers {what} {covered}"
+        steps += 1
+        if step.do == "read":
+            key(app, pygame.K_RETURN)
+        else:
+            make_move(app, lesson, step.move)
+        while app.top is not lesson:
+            app.pop()
+    assert steps == len(lesson.lesson.steps)
