@@ -41,11 +41,17 @@ def footer_bottom(size):
     return size[1] - (30 if narrow(size) else 46)
 
 
+def backdrop_rect(size):
+    """The dark panel a menu-like scene's text stands on."""
+    box = text_box(size).inflate(60 if not narrow(size) else 40, 0)
+    box.top, box.height = 30 if not narrow(size) else 16, size[1] - (60 if not narrow(size) else 32)
+    return box
+
+
 def draw_backdrop(surface):
     size = surface.get_size()
     surface.blit(felt(size), (0, 0))
-    box = text_box(size).inflate(60 if not narrow(size) else 40, 0)
-    box.top, box.height = 30 if not narrow(size) else 16, size[1] - (60 if not narrow(size) else 32)
+    box = backdrop_rect(size)
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=18)
     surface.blit(shade, box.topleft)

@@ -9,13 +9,22 @@ from app.settings_menu import rows_for, step, value_text
 from sprites.drawing import GOLD
 from sprites.text import font, render_fitted
 
-from .panel import (BODY_SIZE, CREAM, DIM, HEIGHT, SMALL_SIZE, TEXT_WIDTH, WIDTH, draw_backdrop, draw_footer,
-                    back_button, back_rect, draw_title, narrow, screen_size, text_box)
+from .panel import (BODY_SIZE, CREAM, DIM, HEIGHT, SMALL_SIZE, TEXT_WIDTH, WIDTH, backdrop_rect, draw_backdrop,
+                    draw_footer, back_button, back_rect, draw_title, narrow, screen_size, text_box)
 from sprites.wrapping import wrap_lines
 
 ROW_TOP, ROW_HEIGHT = 130, 48
 LABEL_WIDTH, VALUE_WIDTH = 560, 400
 NARROW_VALUE_WIDTH = 300
+FRAME_MARGIN = 12           # between the chosen row's frame and the panel's edge
+ARROW_OUT = 8               # how far the › arrow reaches right of its value's column
+
+
+def chosen_frame(size, top):
+    """The frame round the chosen row whose words stand at ``top``: as wide as the
+    panel leaves with a margin on each side."""
+    panel = backdrop_rect(size)
+    return pygame.Rect(panel.left + FRAME_MARGIN, top - 6, panel.width - 2 * FRAME_MARGIN, ROW_HEIGHT - 6)
 
 
 def columns(size):
@@ -23,6 +32,8 @@ def columns(size):
     box = text_box(size)
     value_width = NARROW_VALUE_WIDTH if narrow(size) else VALUE_WIDTH
     value_left = box.right - value_width
+    if narrow(size):            # the › arrow stays inside the chosen row's frame, clear of it
+        value_left -= ARROW_OUT
     return box.left, min(LABEL_WIDTH, value_left - box.left - 40), value_left, value_width
 
 
@@ -85,7 +96,7 @@ class SettingsScene:
         """The ‹ (lower) and › (raise) arrows of a row."""
         top = ROW_TOP + index * self.row_height - 4
         return (pygame.Rect(self.value_left - 8, top, 44, ROW_HEIGHT - 8),
-                pygame.Rect(self.value_left + self.value_width - 36, top, 44, ROW_HEIGHT - 8))
+                pygame.Rect(self.value_left + self.value_width + ARROW_OUT - 44, top, 44, ROW_HEIGHT - 8))
 
     def change(self, delta):
         step(self.app.settings, self.rows[self.selected], delta)
@@ -133,8 +144,7 @@ class SettingsScene:
             top = ROW_TOP + index * self.row_height
             chosen = index == self.selected
             if chosen:
-                band = pygame.Rect(box.left - 16, top - 6, box.width + 32, ROW_HEIGHT - 6)
-                pygame.draw.rect(surface, (*GOLD, 255), band, 2, border_radius=10)
+                pygame.draw.rect(surface, (*GOLD, 255), chosen_frame(self.size, top), 2, border_radius=10)
             label = render_fitted(_(row.label), self.label_width, BODY_SIZE, CREAM if chosen else DIM)
             surface.blit(label, (self.left, top))
             value = value_text(row, getattr(settings, row.name))

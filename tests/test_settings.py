@@ -161,3 +161,27 @@ def test_macos_without_defaults_falls_back_quietly(monkeypatch):
     def run(command, **kwargs):
         raise FileNotFoundError(command[0])
     assert system_language({}, platform="darwin", run=run) == "en"
+
+
+@pytest.mark.parametrize("window", [(960, 540), (800, 1000), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_chosen_rows_frame_keeps_a_margin_from_the_panels_edge(window):
+    """Measured on the pixels drawn: along the chosen row's middle, the gold of its
+    frame stands at least 10 pixels inside the panel on each side, and the row's ‹
+    and › arrows lie at least 6 pixels inside the frame."""
+    import pygame
+    from scenes.panel import backdrop_rect
+    from sprites.drawing import GOLD
+    from tests.shell_scenes import app_in_window, open_scene
+    app = app_in_window(window)
+    scene = open_scene(app, lambda app: app.scene("settings"))
+    for chosen in (0, len(scene.rows) - 1):
+        scene.selected = chosen
+        surface = pygame.Surface(app.logical_size())
+        scene.draw(surface)
+        panel = backdrop_rect(surface.get_size())
+        left_arrow, right_arrow = scene.arrow_rects(chosen)
+        y = left_arrow.centery
+        gold = [x for x in range(surface.get_width()) if tuple(surface.get_at((x, y)))[:3] == tuple(GOLD)[:3]]
+        frame_left, frame_right = gold[0], gold[-1]
+        assert frame_left - panel.left >= 10 and panel.right - 1 - frame_right >= 10, (frame_left, frame_right, panel)
+        assert left_arrow.left - frame_left >= 6 and frame_right - (right_arrow.right - 1) >= 6
