@@ -18,6 +18,8 @@ EMBLEM_HEIGHT = 150
 NARROW_TILE_TOP, NARROW_GAP = 116, 16
 BUTTON_WIDTH, BUTTON_GAP = 224, 20
 BUTTON_MIN = 150                 # the narrowest button of the row (Quit)
+SIGN_BAND = 30                   # under a tile's drawing, the sign of a game that waits
+SIGN_INK, SIGN_FILL = (40, 28, 8), (232, 182, 52)
 
 
 class GameChooserScene(Scene):
@@ -47,6 +49,7 @@ class GameChooserScene(Scene):
         self.last_tile = names.index(last) if last in names else 0     # the game in focus: last played first
         self.focus = KeyFocus(self.buttons, self.last_tile)
         self.waiting = set()            # the games with a game to continue (an autosave): their tiles say so
+        self.signs = {}                 # game -> where its tile's sign was drawn
         self.look_for_waiting()
         self.size = None
         self.place(app.fill_size() if hasattr(app, "fill_size") else (WIDTH, HEIGHT))
@@ -95,18 +98,36 @@ class GameChooserScene(Scene):
                 button.size = size or 16
                 left += button_width + BUTTON_GAP
 
-    def emblem_box(self, tile):
-        """Where a tile's drawing stands: under the name, or at the left of a portrait tile."""
+    def picture_column(self, tile):
+        """Where a tile's drawing stands, with the sign under it when a game waits:
+        under the name, or at the left of a portrait tile."""
         if self.narrow():
             box = pygame.Rect(0, 0, min(260, tile.width * 2 // 5), min(EMBLEM_HEIGHT, tile.height - 24))
             box.midleft = (tile.left + 16, tile.centery)
             return box
         return pygame.Rect(tile.left + 20, tile.top + 70, tile.width - 40, EMBLEM_HEIGHT)
 
+    def emblem_box(self, tile, waits=False):
+        """Where a tile's drawing stands: its column, less a band at the foot for the
+        sign of a game that waits (``waits``), so that the sign covers none of it."""
+        box = self.picture_column(tile)
+        if waits:
+            box.height -= SIGN_BAND
+        return box
+
+    def sign_rect(self, tile, words):
+        """The sign of a game that waits: in the band under the drawing, as wide as its
+        words (``words``, rendered)."""
+        column = self.picture_column(tile)
+        band = pygame.Rect(column.left, column.bottom - SIGN_BAND, column.width, SIGN_BAND)
+        sign = words.get_rect(center=band.center).inflate(20, 6)
+        return sign.clamp(band)
+
     @property
     def emblems(self):
         """Each game's drawing as its tile shows it now (None for a game that has none)."""
-        return [self.emblem(game.name, self.emblem_box(tile.rect).size) for game, tile in zip(self.games, self.tiles)]
+        return [self.emblem(game.name, self.emblem_box(tile.rect, game.name in self.waiting).size)
+                for game, tile in zip(self.games, self.tiles)]
 
     def emblem(self, name, size):
         if (name, size) not in self._emblems:
@@ -214,13 +235,15 @@ class GameChooserScene(Scene):
         panel(surface, rect, (*fill, 240), GOLD, radius=18, width=3 if tile.focused else 2)
         if tile.focused:
             pygame.draw.rect(surface, GOLD, rect.inflate(12, 12), 3, border_radius=22)
-        picture = self.emblem_box(rect)
+        waits = game.name in self.waiting
+        picture = self.emblem_box(rect, waits)
         drawing = self.emblem(game.name, picture.size)
         if drawing is not None:
             surface.blit(drawing, drawing.get_rect(center=picture.center))
         low, high = game.players.split("\u2013")
         players = _("{low}\u2013{high} players").format(low=low, high=high)
         if self.narrow():               # the words at the right of the drawing
+            picture = self.picture_column(rect)
             words = pygame.Rect(picture.right + 20, rect.top + 10, rect.right - picture.right - 36, rect.height - 20)
             tops, blurb_size = (0, 46, 76), 18
         else:
@@ -233,8 +256,8 @@ class GameChooserScene(Scene):
         draw_lines(surface, _(game.blurb), blurb_size, pygame.Rect(words.left, words.top + tops[2], words.width,
                                                                    words.bottom - words.top - tops[2]),
                    INK, centre=True)
-        if game.name in self.waiting:            # a game waits to be continued: a ribbon on the tile
-            sign = text(_("A game waits"), 18, (40, 28, 8), True, picture.width - 16)
-            ribbon = sign.get_rect(topright=(picture.right - 8, picture.top + 6)).inflate(16, 6)
-            panel(surface, ribbon, (232, 182, 52, 255), None, radius=9)
+        if waits:                        # a game waits to be continued: a sign under the drawing
+            sign = text(_("A game waits"), 18, SIGN_INK, True, self.picture_column(rect).width - 20)
+            ribbon = self.signs[game.name] = self.sign_rect(rect, sign)
+            panel(surface, ribbon, (*SIGN_FILL, 255), None, radius=9)
             surface.blit(sign, sign.get_rect(center=ribbon.center))

@@ -3,6 +3,7 @@ last played (the chooser opens on it) and a sign on a game's tile while a game
 of it waits to be continued."""
 
 import pygame
+import pytest
 
 from app.settings import Settings, load_settings, save_settings
 from scenes.app import App, remembered_place
@@ -101,3 +102,41 @@ def test_click_to_change_in_setup_is_large_and_light_on_the_felt(monkeypatch):
     scene.draw(pygame.Surface(shell.logical_size()))
     hints = [a for a in asked if a[0] == "click to change"]
     assert hints and all(size >= 18 and bold and contrast(colour, (28, 84, 48)) >= 7 for _m, size, colour, bold in hints)
+
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr", "nl"])
+@pytest.mark.parametrize("window", [(960, 540), (800, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_sign_of_a_waiting_game_covers_neither_its_drawing_nor_any_words(window, language, monkeypatch):
+    """Measured on the pixels drawn: on every tile, the sign lies inside the tile,
+    clear of the ink of the game's drawing and of every other text's ink, and its
+    words stand out on it (the shell's sweep measures their size and contrast too)."""
+    from app.i18n import _, set_language
+    from scenes.chooser import SIGN_FILL, SIGN_INK
+    from sprites.drawing import contrast
+    from tests import pixels
+    from tests.shell_scenes import app_in_window, chooser_with_games_waiting, open_scene
+
+    def build():
+        app = app_in_window(window)
+        open_scene(app, chooser_with_games_waiting)
+        return app
+    set_language(language)
+    try:
+        words = _("A game waits")
+        _rendered, screen, app = pixels.frame(build, monkeypatch, inked_build=True)
+    finally:
+        set_language("en")
+    chooser = app.top
+    signs = [ink[2] for ink in screen.inks if ink[0] == words]
+    others = [ink[2] for ink in screen.inks if ink[0] != words]
+    assert len(signs) == len(chooser.games) == len(chooser.signs)
+    for game, tile in zip(chooser.games, chooser.tiles):
+        sign = chooser.signs[game.name]
+        assert tile.rect.contains(sign) and any(sign.contains(ink) for ink in signs)
+        box = chooser.emblem_box(tile.rect, True)
+        drawing = chooser.emblem(game.name, box.size)
+        drawn = drawing.get_bounding_rect().move(drawing.get_rect(center=box.center).topleft)
+        assert not sign.colliderect(drawn), (game.name, "the sign covers the drawing", sign, drawn)
+        assert not [rect for rect in others if sign.colliderect(rect)], (game.name, "the sign covers words")
+    assert contrast(SIGN_INK, SIGN_FILL) >= 4.5
