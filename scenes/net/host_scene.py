@@ -9,6 +9,7 @@ import pygame
 
 from app.i18n import N_, _
 from app.words import default_player, player_name
+from app.hosted_table import MAX_NAME
 from game import GAME_NAMES, load_game
 
 from ..base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, focus_frame, text
@@ -30,12 +31,46 @@ class HostSetupScene(SeatChoices, Scene):
         self.size = app.fill_size() if hasattr(app, "fill_size") else (WIDTH, HEIGHT)
         self.game = game if game in GAME_NAMES else GAME_NAMES[0]
         self.kinds = [JOINING, "medium", "medium"]
-        self.name = TextField((WIDTH // 2 - 200, 130, 400, 44), _("Host"), limit=24)
+        self.name = TextField((WIDTH // 2 - 200, 130, 400, 44), _("Host"), limit=MAX_NAME)
         self.start_host = start_host or start_hosting
         self.reopen_host = reopen_host or reopen_hosting
         self.failure = ""
-        self.start_choices(self.info.seat_colours)
+        self.restore()
         self.build()
+
+    # ---- the game's last hosted table, kept (``app.hosted_table``)
+    def restore(self):
+        """This game's last hosted table (in this session, or kept on disk): each value
+        kept takes the place of the one shown, the others stay."""
+        from app.hosted_table import HostedTable, load_hosted
+        kept = getattr(self.app, "hosted_tables", {}).get(self.game)
+        if kept is None and getattr(self.app, "persist", False):
+            kept = load_hosted(self.game, SEAT_CHOICES, self.info.seat_colours)
+        kept = kept or HostedTable()
+        if kept.kinds:
+            self.kinds = list(kept.kinds)
+        if kept.name:
+            self.name.set(kept.name)
+        self.start_choices(self.info.seat_colours, kept.colours, kept.first)
+
+    def keep(self):
+        """Remember this game's hosted table for its next hosting (in this session and on disk)."""
+        from app.hosted_table import HostedTable, save_hosted
+        name = self.name.value.strip()
+        table = HostedTable(list(self.kinds), name if name and name != _("Host") else None,
+                            list(self.colours) if self.palette else None, self.first)
+        if not hasattr(self.app, "hosted_tables"):
+            self.app.hosted_tables = {}
+        self.app.hosted_tables[self.game] = table
+        if getattr(self.app, "persist", False):
+            try:
+                save_hosted(self.game, table)
+            except OSError:
+                pass                    # a read-only folder costs the memory, never the table
+
+    def leave(self):
+        self.keep()
+        self.app.pop()
 
     @property
     def info(self):
@@ -67,7 +102,7 @@ class HostSetupScene(SeatChoices, Scene):
         self.start_button = Button((0, 0, 220, 56), _("Open the table"), self.open_table)
         self.reopen_button = Button((0, 0, 300, 56), _("Reopen the last table"), self.reopen_table,
                                     enabled=os.path.exists(autosave_path()))
-        self.back_button = Button((0, 0, 220, 56), _("Back"), self.app.pop)
+        self.back_button = Button((0, 0, 220, 56), _("Back"), self.leave)
         # each seat's colour beside it, and who starts (a game whose seats have colours)
         self.swatches = [Button((0, 0, 48, 44), "", lambda k=k: self.next_colour(k))
                          for k in range(len(self.kinds) + 1)] if self.palette else []
@@ -128,8 +163,9 @@ class HostSetupScene(SeatChoices, Scene):
         return None
 
     def next_game(self):
+        self.keep()
         self.game = GAME_NAMES[(GAME_NAMES.index(self.game) + 1) % len(GAME_NAMES)]
-        self.start_choices(self.info.seat_colours)
+        self.restore()
         self.build()
 
     def cycle(self, k):
@@ -146,6 +182,7 @@ class HostSetupScene(SeatChoices, Scene):
             self.build()
 
     def open_table(self):
+        self.keep()
         try:
             hosting, session = self.start_host(self.info, ["remote"] + self.kinds,
                                                self.name.value.strip() or _("Host"), **self.choices())
@@ -167,7 +204,7 @@ class HostSetupScene(SeatChoices, Scene):
     def handle_event(self, event):
         self.place(self.app.logical_size())
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.leave()
             return
         if self.name.handle_event(event):
             return
