@@ -9,7 +9,7 @@ from app.settings import save_settings
 from sprites import game_emblem
 from sprites.text import font
 
-from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, panel, text
+from .base import GOLD, HEIGHT, INK, WIDTH, Button, KeyFocus, Scene, draw_lines, focus_frame, panel, text
 from .confirm import ConfirmScene
 from .games import game_scenes, playable_games
 
@@ -234,7 +234,7 @@ class GameChooserScene(Scene):
         rect = tile.rect
         panel(surface, rect, (*fill, 240), GOLD, radius=18, width=3 if tile.focused else 2)
         if tile.focused:
-            pygame.draw.rect(surface, GOLD, rect.inflate(12, 12), 3, border_radius=22)
+            focus_frame(surface, rect, 18)
         waits = game.name in self.waiting
         picture = self.emblem_box(rect, waits)
         drawing = self.emblem(game.name, picture.size)

@@ -24,7 +24,7 @@ def chosen_frame(size, top):
     """The frame round the chosen row whose words stand at ``top``: as wide as the
     panel leaves with a margin on each side."""
     panel = backdrop_rect(size)
-    return pygame.Rect(panel.left + FRAME_MARGIN, top - 6, panel.width - 2 * FRAME_MARGIN, ROW_HEIGHT - 6)
+    return pygame.Rect(panel.left + FRAME_MARGIN, top - 9, panel.width - 2 * FRAME_MARGIN, ROW_HEIGHT + 2)
 
 
 def columns(size):
@@ -94,9 +94,9 @@ class SettingsScene:
 
     def arrow_rects(self, index):
         """The ‹ (lower) and › (raise) arrows of a row."""
-        top = ROW_TOP + index * self.row_height - 4
-        return (pygame.Rect(self.value_left - 8, top, 44, ROW_HEIGHT - 8),
-                pygame.Rect(self.value_left + self.value_width + ARROW_OUT - 44, top, 44, ROW_HEIGHT - 8))
+        top = ROW_TOP + index * self.row_height - 1
+        return (pygame.Rect(self.value_left - 8, top, 44, ROW_HEIGHT - 14),
+                pygame.Rect(self.value_left + self.value_width + ARROW_OUT - 44, top, 44, ROW_HEIGHT - 14))
 
     def change(self, delta):
         step(self.app.settings, self.rows[self.selected], delta)
@@ -144,7 +144,7 @@ class SettingsScene:
             top = ROW_TOP + index * self.row_height
             chosen = index == self.selected
             if chosen:
-                pygame.draw.rect(surface, (*GOLD, 255), chosen_frame(self.size, top), 2, border_radius=10)
+                pygame.draw.rect(surface, (*GOLD, 255), chosen_frame(self.size, top), 3, border_radius=10)
             label = render_fitted(_(row.label), self.label_width, BODY_SIZE, CREAM if chosen else DIM)
             surface.blit(label, (self.left, top))
             value = value_text(row, getattr(settings, row.name))

@@ -185,3 +185,9 @@ def test_the_chosen_rows_frame_keeps_a_margin_from_the_panels_edge(window):
         frame_left, frame_right = gold[0], gold[-1]
         assert frame_left - panel.left >= 10 and panel.right - 1 - frame_right >= 10, (frame_left, frame_right, panel)
         assert left_arrow.left - frame_left >= 6 and frame_right - (right_arrow.right - 1) >= 6
+        x = left_arrow.centerx                  # and above and below the arrows, inside the frame
+        gold = [y for y in range(surface.get_height()) if tuple(surface.get_at((x, y)))[:3] == tuple(GOLD)[:3]
+                and not left_arrow.inflate(0, -4).collidepoint(x, y)]
+        above = max(y for y in gold if y < left_arrow.top)
+        below = min(y for y in gold if y >= left_arrow.bottom)
+        assert left_arrow.top - above >= 4 and below - (left_arrow.bottom - 1) >= 4, (above, below, left_arrow)
