@@ -101,12 +101,23 @@ def _kings_on_top(surface, table):
 
 
 def _kings_keep_clear(table):
-    return [_kings_target(table, "row"), *table.seat_rects().values(), table.layout.text_block()]
+    """The row, the person's own seat and the lines of the log: the others' seats may
+    be covered while the step speaks of something else."""
+    return [_kings_target(table, "row"), table.seat_rects().get(table.you()), table.layout.text_block()]
+
+
+def _kings_status(table):
+    """Where the table says whose turn it is (the lines over the log's)."""
+    from .kings.layout import STATUS_LINE
+    layout = table.layout
+    return pygame.Rect(layout.text_centre - layout.text_width // 2, layout.status_top, layout.text_width,
+                       layout.status_rows * STATUS_LINE)
 
 
 def _kings_never_cover(table):
     layout = table.layout
-    return [layout.title, layout.stacks, table.menu_button.rect, *table.actions.button_rects()]
+    return [layout.title, layout.stacks, _kings_status(table), table.menu_button.rect,
+            *table.actions.button_rects()]
 
 
 def _kings_perform(table, move):

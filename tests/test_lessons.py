@@ -338,10 +338,11 @@ def drawn_buttons(app, lesson, monkeypatch):
 
 
 def table_headings(lesson):
-    """Where the table writes its title and whose turn it is."""
+    """Where the table writes its title and whose turn it is (24: a line of Kings & Creatures' status)."""
     table = lesson.table
     if lesson.game == "kings":
-        return [table.layout.title]
+        block = table.layout.text_block()          # the status's lines, then the log's
+        return [table.layout.title, pygame.Rect(block.left, block.top, block.width, table.layout.status_rows * 24)]
     if lesson.game == "figaro":
         return [rect for group, _name, rect in table.drawn if group == "top bar"]
     layout = table.layout
