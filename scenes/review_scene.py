@@ -25,7 +25,7 @@ import pygame
 from app import saves
 from app.i18n import _
 from app.review import Review
-from app.words import player_names
+from app.words import DEFAULT_YOU, player_names
 from game import load_game
 
 from .base import GOLD, INK, Button, KeyFocus, Scene, draw_lines, panel, text, veil, wrap
@@ -277,7 +277,10 @@ class ReviewScene(Scene):
             surface.blit(self.picture(size), (0, 0))
             return
         surface.blit(felt(size), (0, 0))
-        title = _("Review of {name}'s game of {game}").format(name=self.names[self.seat], game=self.info.title)
+        if self.record.start.names[self.seat] == DEFAULT_YOU:      # never "the game of You"
+            title = _("Review of your game of {game}").format(game=self.info.title)
+        else:
+            title = _("Review of {name}'s game of {game}").format(name=self.names[self.seat], game=self.info.title)
         surface.blit(fitted(title, 26, GOLD, True, size[0] - 40), (20, 12))
         surface.blit(self.picture(self.picture_rect.size), self.picture_rect)
         pygame.draw.rect(surface, GOLD, self.picture_rect.inflate(4, 4), 2, border_radius=4)
