@@ -25,7 +25,7 @@ import pygame
 from app import saves
 from app.i18n import _
 from app.review import Review
-from app.words import DEFAULT_YOU, player_names
+from app.words import DEFAULT_YOU, decimal, player_names
 from game import load_game
 
 from .base import GOLD, INK, Button, KeyFocus, Scene, draw_lines, panel, text, veil, wrap
@@ -80,7 +80,7 @@ def cost_words(loss, unit):
     """Roughly what a decision cost, in the game's own terms."""
     if unit == "reward":
         return _("about {n} % less chance to win").format(n=round(loss * 100))
-    amount = f"{loss:.1f}".rstrip("0").rstrip(".")
+    amount = decimal(loss)
     if unit == "cards":
         return _("about {n} more cards captured").format(n=amount)
     if unit == "honour":

@@ -404,3 +404,15 @@ def test_the_review_of_your_own_game_says_yours_never_a_third_person_called_you(
         set_language("en")
     assert yours in titles[0] and never not in titles[0], titles
     assert "Aldric" in titles[-1], titles
+
+
+@pytest.mark.parametrize("language, said", [("en", "6.7"), ("it", "6,7"), ("fr", "6,7"), ("nl", "6,7")])
+def test_a_decisions_cost_is_written_with_the_languages_decimal_sign(language, said):
+    from app.i18n import set_language
+    from scenes.review_scene import cost_words
+    set_language(language)
+    try:
+        words, whole = cost_words(6.68, "honour"), cost_words(7.0, "points")
+    finally:
+        set_language("en")
+    assert said in words and "7" in whole and "7," not in whole and "7." not in whole, (words, whole)
