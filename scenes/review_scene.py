@@ -292,6 +292,9 @@ class ReviewScene(Scene):
         width, height = surface.get_size()
         if self.review.done:
             note = _("\u2190 \u2192 move by move \u00b7 PgUp PgDn the costly decisions \u00b7 T the table whole")
+        elif self.record.start.names[self.seat] == DEFAULT_YOU:
+            note = _("Judging your decisions: {done} of {total}\u2026").format(
+                done=len(self.review.judged), total=self.review.total)
         else:
             note = _("Judging {name}'s decisions: {done} of {total}\u2026").format(
                 name=self.names[self.seat], done=len(self.review.judged), total=self.review.total)

@@ -380,7 +380,7 @@ def test_no_word_of_the_review_or_the_records_under_12_px_nor_cut_at_960x540_and
     set_language("en")
 
 
-@pytest.mark.parametrize("language, yours, never", [("nl", "Jouw spel", "van Jij"), ("it", "La tua partita", "di Tu"),
+@pytest.mark.parametrize("language, yours, never", [("nl", "Jouw spel", "van Jij"), ("it", "La tua partita", "di Tu:"),
                                                     ("fr", "votre partie", "de Vous"), ("en", "your game", "You's")])
 def test_the_review_of_your_own_game_says_yours_never_a_third_person_called_you(language, yours, never, monkeypatch,
                                                                                 quick_hints):
@@ -397,13 +397,15 @@ def test_the_review_of_your_own_game_says_yours_never_a_third_person_called_you(
     try:
         app = make_app()
         scene = ReviewScene(app, "kings", record, 0)
-        scene.draw(pygame.Surface(app.fill_size()))
+        scene.draw(pygame.Surface(app.fill_size()))         # the title, and the footer while it judges
+        mine = list(titles)
+        titles.clear()
         other = ReviewScene(app, "kings", record, 1)
         other.draw(pygame.Surface(app.fill_size()))
     finally:
         set_language("en")
-    assert yours in titles[0] and never not in titles[0], titles
-    assert "Aldric" in titles[-1], titles
+    assert yours in mine[0] and not any(never in words for words in mine), mine
+    assert "Aldric" in titles[0], titles
 
 
 @pytest.mark.parametrize("language, said", [("en", "6.7"), ("it", "6,7"), ("fr", "6,7"), ("nl", "6,7")])
