@@ -4,7 +4,7 @@ from game import load_game
 
 from .i18n import N_, _, ngettext
 from .stats import MIXED
-from .words import level_name, player_name
+from .words import decimal, level_name, player_name
 
 LEVEL_ORDER = ("random", "easy", "medium", "hard", "expert", "omniscient", MIXED)
 COLUMNS = (N_("Games"), N_("Wins"), N_("Win rate"))
@@ -15,7 +15,7 @@ SCORE_COLUMNS = {"mean_road": N_("Average road"),        # the last column, by t
 def _cells(summary):
     rate = f"{round(100 * summary.wins / summary.games)}%" if summary.games else "–"
     return (str(summary.games), str(summary.wins), rate,
-            f"{summary.average_score:.1f}" if summary.scored else "–")
+            decimal(summary.average_score, 1, trim=False) if summary.scored else "–")
 
 
 def table_rows(statistics):

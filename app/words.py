@@ -25,6 +25,18 @@ DEFAULT_YOU = "You"
 DEFAULT_PLAYER = "Player {n}"
 
 
+DECIMAL_COMMA = ("it", "fr", "nl")      # the languages that write 6,7 for 6.7
+
+
+def decimal(value, places=1, trim=True):
+    """``value`` with ``places`` decimals as the player's language writes it ("6.7",
+    Italian, French and Dutch "6,7"); ``trim``: a whole number without them ("7")."""
+    words = f"{value:.{places}f}"
+    if trim and places:
+        words = words.rstrip("0").rstrip(".")
+    return words.replace(".", ",") if language() in DECIMAL_COMMA else words
+
+
 def default_player(n):
     """The default name of seat ``n`` (counted from 1), as the record keeps it."""
     return DEFAULT_PLAYER.format(n=n)

@@ -25,7 +25,7 @@ import pygame
 from app import saves
 from app.i18n import _
 from app.review import Review
-from app.words import player_names
+from app.words import DEFAULT_YOU, decimal, player_names
 from game import load_game
 
 from .base import GOLD, INK, Button, KeyFocus, Scene, draw_lines, panel, text, veil, wrap
@@ -80,7 +80,7 @@ def cost_words(loss, unit):
     """Roughly what a decision cost, in the game's own terms."""
     if unit == "reward":
         return _("about {n} % less chance to win").format(n=round(loss * 100))
-    amount = f"{loss:.1f}".rstrip("0").rstrip(".")
+    amount = decimal(loss)
     if unit == "cards":
         return _("about {n} more cards captured").format(n=amount)
     if unit == "honour":
@@ -277,7 +277,10 @@ class ReviewScene(Scene):
             surface.blit(self.picture(size), (0, 0))
             return
         surface.blit(felt(size), (0, 0))
-        title = _("Review of {name}'s game of {game}").format(name=self.names[self.seat], game=self.info.title)
+        if self.record.start.names[self.seat] == DEFAULT_YOU:      # never "the game of You"
+            title = _("Review of your game of {game}").format(game=self.info.title)
+        else:
+            title = _("Review of {name}'s game of {game}").format(name=self.names[self.seat], game=self.info.title)
         surface.blit(fitted(title, 26, GOLD, True, size[0] - 40), (20, 12))
         surface.blit(self.picture(self.picture_rect.size), self.picture_rect)
         pygame.draw.rect(surface, GOLD, self.picture_rect.inflate(4, 4), 2, border_radius=4)
@@ -289,6 +292,9 @@ class ReviewScene(Scene):
         width, height = surface.get_size()
         if self.review.done:
             note = _("\u2190 \u2192 move by move \u00b7 PgUp PgDn the costly decisions \u00b7 T the table whole")
+        elif self.record.start.names[self.seat] == DEFAULT_YOU:
+            note = _("Judging your decisions: {done} of {total}\u2026").format(
+                done=len(self.review.judged), total=self.review.total)
         else:
             note = _("Judging {name}'s decisions: {done} of {total}\u2026").format(
                 name=self.names[self.seat], done=len(self.review.judged), total=self.review.total)

@@ -8,12 +8,12 @@ from functools import lru_cache
 from .text import font
 
 
-CLINGING = ";:!?»"            # French sets a space before these; no line starts with one
+CLINGING = ";:!?»%"           # French sets a space before these (and "58 %"); no line starts with one
 
 
 def line_words(paragraph):
     """The words of ``paragraph`` a line may break between: a lone ";", ":", "!",
-    "?" or "»" (French spacing) stays with the word before it."""
+    "?" or "»" (French spacing), or "%" ("58 %"), stays with the word before it."""
     words = []
     for word in paragraph.split(" "):
         if words and word and word[0] in CLINGING:

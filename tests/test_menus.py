@@ -54,7 +54,7 @@ def test_the_statistics_table_in_italian():
         titles = column_titles("figaro")
     finally:
         set_language("en")
-    assert rows[0][2] == ("2", "1", "50%", "6.0")
+    assert rows[0][2] == ("2", "1", "50%", "6,0")          # Italian writes 6,0
     assert ("3 giocatori" in [r[1] for r in rows]) and "difficile" in [r[1] for r in rows]
     assert titles[0] == "Partite"
 

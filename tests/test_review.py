@@ -378,3 +378,43 @@ def test_no_word_of_the_review_or_the_records_under_12_px_nor_cut_at_960x540_and
             assert surface.get_rect().contains(button.rect)
             assert font(button.size, True).size(button.label)[0] <= button.rect.width - 16
     set_language("en")
+
+
+@pytest.mark.parametrize("language, yours, never", [("nl", "Jouw spel", "van Jij"), ("it", "La tua partita", "di Tu:"),
+                                                    ("fr", "votre partie", "de Vous"), ("en", "your game", "You's")])
+def test_the_review_of_your_own_game_says_yours_never_a_third_person_called_you(language, yours, never, monkeypatch,
+                                                                                quick_hints):
+    import scenes.review_scene as review_scene
+    from app.i18n import set_language
+    from game import load_game
+    record = random_record("kings", 3, moves=6)
+    info = load_game("kings")
+    record = info.record_type(info.new_game(3, seed=2, names=["You", "Aldric", "Brunhild"]), record.moves)
+    titles = []
+    real = review_scene.fitted
+    monkeypatch.setattr(review_scene, "fitted", lambda words, *a, **k: titles.append(words) or real(words, *a, **k))
+    set_language(language)
+    try:
+        app = make_app()
+        scene = ReviewScene(app, "kings", record, 0)
+        scene.draw(pygame.Surface(app.fill_size()))         # the title, and the footer while it judges
+        mine = list(titles)
+        titles.clear()
+        other = ReviewScene(app, "kings", record, 1)
+        other.draw(pygame.Surface(app.fill_size()))
+    finally:
+        set_language("en")
+    assert yours in mine[0] and not any(never in words for words in mine), mine
+    assert "Aldric" in titles[0], titles
+
+
+@pytest.mark.parametrize("language, said", [("en", "6.7"), ("it", "6,7"), ("fr", "6,7"), ("nl", "6,7")])
+def test_a_decisions_cost_is_written_with_the_languages_decimal_sign(language, said):
+    from app.i18n import set_language
+    from scenes.review_scene import cost_words
+    set_language(language)
+    try:
+        words, whole = cost_words(6.68, "honour"), cost_words(7.0, "points")
+    finally:
+        set_language("en")
+    assert said in words and "7" in whole and "7," not in whole and "7." not in whole, (words, whole)

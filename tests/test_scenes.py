@@ -323,6 +323,31 @@ def test_r23_a_hidden_road_piece_at_the_round_end_cannot_be_read_as_a_length(mon
     assert hidden[0] < min(width for _length, width in shown), (hidden, shown)
 
 
+def test_r20_the_third_round_end_says_why_the_fewest_cards_swap_nothing(monkeypatch):
+    """Round 3 without a swap says who took the fewest cards and why they keep their pieces."""
+    import scenes.figaro.round_end as round_end
+    from app.words import player_names
+    app = make_app()
+    table = TableScene(app, seats(YOU, COMPUTER, COMPUTER, COMPUTER), seed=2)
+    app.push(table)
+    names = player_names(table.state.names)
+    table.shown.roads = [[9, 2], [4], [6, 12], []]
+    table.shown.pool = [[], [], [13, 7, 5]]
+    said = []
+    real_lines = round_end.draw_lines
+    monkeypatch.setattr(round_end, "draw_lines", lambda surface, words, *a, **k: said.append(words) or
+                        real_lines(surface, words, *a, **k))
+    # Seat 1 took the fewest (ties: the King holder, seat 1): its 4 is shorter than the 5.
+    scene = RoundEndScene(app, table, ("round_end", 3, 1, [5, 2, 2, 7], None, [(3, 13), (0, 7), (1, 5)]))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert any(names[1] in line and "5" in line and "swap" in line for line in said), said
+    # Seat 3 took the fewest and holds no piece yet.
+    said.clear()
+    scene = RoundEndScene(app, table, ("round_end", 3, 1, [5, 4, 6, 1], None, [(2, 13), (0, 7), (1, 5)]))
+    scene.draw(pygame.Surface((1280, 720)))
+    assert any(names[3] in line and "no road piece" in line for line in said), said
+
+
 def test_idle_frames_build_what_the_round_end_draws():
     from scenes.figaro import round_end
     from scenes.base import veil

@@ -112,3 +112,14 @@ def test_a_game_with_a_shared_victory_records_every_winner(tmp_path):
             break
     else:
         raise AssertionError("no shared victory in these 40 games")
+
+
+def test_the_average_is_written_with_the_languages_decimal_sign():
+    from app.i18n import set_language
+    from app.stats_table import table_rows
+    set_language("nl")
+    try:
+        rows = table_rows(Statistics(results(), game="figaro"))
+    finally:
+        set_language("en")
+    assert rows[0][2][3] == "11,0", rows[0]

@@ -50,3 +50,12 @@ def test_no_line_starts_with_the_punctuation_french_sets_apart():
         for lines in (wrap_lines(french, width, 20), wrap(french, 20, width)):
             assert not any(line[:1] in ";:!?»" for line in lines), (width, lines)
             assert " ".join(lines).split() == french.split()
+
+
+def test_a_percent_sign_stays_with_its_number():
+    """Italian, French and Dutch set a space before "%": "58 %" never breaks across lines."""
+    words = "Chiude la partita: 100 punti per te, 102 per Tuck (rischio imboscata 58 %)"
+    for width in range(120, 420, 7):
+        for lines in (wrap_lines(words, width, 16), wrap(words, 16, width)):
+            assert not any(line[:1] == "%" for line in lines), (width, lines)
+            assert " ".join(lines).split() == words.split()

@@ -10,6 +10,7 @@ import pygame
 
 from app.i18n import _, ngettext
 from app.words import player_names
+from game.figaro.scoring import seats_from_king
 
 from .overlays import overlay_sprites
 from ..base import GOLD, INK, WIDTH, Button, Scene, draw_lines, lerp, ease, panel, text, veil
@@ -77,6 +78,7 @@ class RoundEndScene(Scene):
         _kind, self.round, self.king, self.counts, self.swap, self.awards = event
         # The roads as they were before this round's awards and swap.
         self.roads = [list(r) for r in table.shown.roads]
+        self.group = list(table.shown.pool[self.round - 1]) if len(table.shown.pool) >= self.round else []
         self.shown_awards = 0
         self.swap_clock = 0.0 if self.swap else SWAP_TIME
         final = self.roads_now(len(self.awards))
@@ -160,6 +162,23 @@ class RoundEndScene(Scene):
         return _("{name} took the fewest cards and swaps road piece {given} for {got}").format(
             name=names[seat], given=given, got=got)
 
+    def no_swap_words(self, names):
+        """Round 3 without a swap (R20): who took the fewest cards and why they keep their
+        pieces, so that no one wonders where the swap went; "" in other rounds."""
+        if self.round != 3 or self.swap or not self.group:
+            return ""
+        fewest = min(self.counts)
+        seat = next(s for s in seats_from_king(self.king, len(self.counts)) if self.counts[s] == fewest)
+        if not self.roads[seat]:
+            if seat == self.you:
+                return _("You took the fewest cards but have no road piece to swap yet")
+            return _("{name} took the fewest cards but has no road piece to swap yet").format(name=names[seat])
+        if seat == self.you:
+            return _("You took the fewest cards, but every road piece of yours is shorter than {got}: "
+                     "no swap").format(got=min(self.group))
+        return _("{name} took the fewest cards, but every road piece of theirs is shorter than {got}: "
+                 "no swap").format(name=names[seat], got=min(self.group))
+
     def king_words(self, names):
         if self.king == self.you:
             return (_("You hold the King and lead the next round") if self.round < 3
@@ -191,6 +210,9 @@ class RoundEndScene(Scene):
             words = pygame.Rect(box.left + 40, y, spot_x - half - 16 - box.left - 40, 50)   # clear of the pieces
             y = draw_lines(surface, self.swap_words(names), 19, words, GOLD, True, centre=True) + 4
             swap_spot = (spot_x, y - 26)
+        elif self.no_swap_words(names):
+            words = pygame.Rect(box.left + 40, y, box.width - 80, 50)
+            y = draw_lines(surface, self.no_swap_words(names), 19, words, GOLD, True, centre=True) + 4
         wall = castle_wall(WALL)
         rows = len(names)
         row_h = min(62, (box.bottom - 90 - y) // rows)

@@ -58,8 +58,11 @@ def sheet_lines(state, seat, names, you=None):
         if complete:
             words = tr("Legend {card}: complete, +{n}").format(card=card, n=POINTS[card])
         else:
-            missing = ", ".join(count_of_type(need, count - have) for need, have, count in rows if have < count)
-            words = tr("Legend {card} ({n}): lacked {missing}").format(card=card, n=POINTS[card], missing=missing)
+            lacking = [(need, count - have) for need, have, count in rows if have < count]
+            missing = ", ".join(count_of_type(need, n) for need, n in lacking)
+            # The verb agrees with the cards missing (Dutch "er ontbraken 5 heldenkaarten").
+            words = trn("Legend {card} ({points}): lacked {missing}", "Legend {card} ({points}): lacked {missing}",
+                        sum(n for _need, n in lacking), card=card, points=POINTS[card], missing=missing)
         result.append(("legends", str(POINTS[card] if complete else 0), words))
     if not legends:
         result.append(("legends", "0", tr("none")))

@@ -11,10 +11,11 @@ tr = eliding(translator("kings"))          # French: "la carte d'Ordinateur 2"
 _plural = eliding(plural_translator("kings"))
 
 
-def trn(singular, plural, n):
+def trn(singular, plural, n, **values):
     """The form of a string for the count ``n``, with the number: "1 honour",
-    "13 honour"; Italian "1 punto onore", "13 punti onore"; French "0 carte", "2 cartes"."""
-    return _plural(singular, plural, n).format(n=n)
+    "13 honour"; Italian "1 punto onore", "13 punti onore"; French "0 carte", "2 cartes".
+    ``values`` fill the string's other fields."""
+    return _plural(singular, plural, n).format(n=n, **values)
 
 
 def type_name(kind):

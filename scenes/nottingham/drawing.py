@@ -488,7 +488,7 @@ class TableDrawing:
             return tr("Thinking about a hint…"), ""
         if self.hint is not None:
             _move, what, why = self.hint
-            return tr("Hint: {move}").format(move=what), why
+            return tr("Hint: {move}").format(move=what), why[:1].upper() + why[1:]    # a line of its own
         return None
 
     def hint_box(self):

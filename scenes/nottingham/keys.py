@@ -77,6 +77,17 @@ class TableKeys:
         self.key_shown = True
         return True
 
+    def frame_hint(self):
+        """The frame moves onto a hint's button once its cards are chosen, so that Enter
+        carries the hint out (left on a card, Enter would take it back out of the hint)."""
+        targets = self.key_targets()            # refreshes the buttons, the hint's among them
+        hinted = [button.rect for button in self.buttons
+                  if button.move is not None and self.hinted(button.move)]
+        for index, (rect, _action) in enumerate(targets):
+            if rect in hinted:
+                self.key_moves, self.key_index = self.moves, index
+                return
+
     def key_frame(self):
         """The rect the keyboard's frame is on, or None."""
         if not self.key_shown:

@@ -418,6 +418,7 @@ class NottinghamTable(TableKeys, TableLayout, TablePrompts, TableDrawing, TableM
         elif move.kind == "task":
             for name in move.arg[1]:
                 self.picked[OBJECTS.index(name)] = 1
+        self.frame_hint()
 
     def hinted(self, move):
         return self.hint is not None and self.hint[0] == move and self.my_turn()

@@ -238,6 +238,22 @@ def test_the_score_sheet_gives_every_type_with_its_reasons():
     assert not app.top.hidden
 
 
+@pytest.mark.parametrize("language, one, several", [("nl", "er ontbrak 1 ", "er ontbraken 5 "),
+                                                     ("it", "mancava 1 ", "mancavano 5 ")])
+def test_a_legends_missing_cards_agree_with_their_count_on_the_score_sheet(language, one, several):
+    from scenes.kings.score_sheet import sheet_lines
+    from tests.kings.positions import make
+    hero = [n for n in range(7, 111) if TYPE[n] == "hero"]
+    game = make(3, [[1, 84], [2, 11, hero[0], hero[1]], [3]])     # 84 lacks 5 hero cards, 11 lacks 1
+    set_language(language)
+    try:
+        lacking = [words for seat in (0, 1) for part, _v, words in sheet_lines(game, seat, game.names)
+                   if part == "legends"]
+    finally:
+        set_language("en")
+    assert several in lacking[0] and one in lacking[1], lacking
+
+
 def test_a_kings_chip_marks_the_sides_that_score_now():
     from game.kings.cards import KING_RULES
     from scenes.kings.drawing import chip_state

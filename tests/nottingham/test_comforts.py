@@ -208,7 +208,7 @@ def test_hints_think_in_slices_then_point_at_a_legal_move(home):
     table = start_new_game(app)
     rng = random.Random(4)
     kinds = set()
-    spanned = 0
+    spanned = lowercase = 0
     for _ in range(6):                                  # six of the person's decisions, each hinted
         play_until(app, table, lambda: table.my_turn() and len(table.state.legal_moves()) > 1, rng)
         press(app, pygame.K_h)
@@ -224,7 +224,9 @@ def test_hints_think_in_slices_then_point_at_a_legal_move(home):
         move, what, why = table.hint
         assert move in table.state.legal_moves() and what and why
         frames(app, 1)
-        assert table.hint_text() == (f"Hint: {what}", why)
+        # the reason stands on a line of its own: a sentence, with its capital
+        assert table.hint_text() == (f"Hint: {what}", why[:1].upper() + why[1:])
+        lowercase += why[:1].islower()
         highlighted = [b for b in table.buttons if b.highlight]
         assert [b.move for b in highlighted] == [move] or move.kind in ("take", "ambush", "discard")
         before = len(table.session.record.moves)
@@ -235,6 +237,7 @@ def test_hints_think_in_slices_then_point_at_a_legal_move(home):
         assert table.session.record.moves[before][0] == move and table.hint is None
         kinds.add(move.kind)
     assert len(kinds) >= 2 and spanned >= 1          # never all at once for a search
+    assert lowercase >= 1                           # a reason written in lower case was shown with its capital
 
 
 def test_no_hint_while_a_computer_decides():

@@ -179,3 +179,40 @@ def test_the_frame_starts_on_a_choice_that_can_be_made():
     table.refresh_buttons()
     framed = next(b for b in table.buttons if b.rect == table.key_frame())
     assert framed.enabled and framed.move == Move("defend", False)
+
+
+def test_after_a_hint_enter_carries_it_out_even_when_the_frame_was_on_a_card():
+    """H then Enter plays the hint: the frame moves onto the hint's button (an offer's,
+    a cash's, a task's), never staying on a card that Enter would take back out of it."""
+    app = make_app()
+    table = NottinghamTable(app, [None, "easy", "medium", "easy"], seed=3)
+    app.push(table)
+    rng = random.Random(5)
+    carried = set()
+    for _ in range(KEEP_GOING):
+        top = app.top
+        if isinstance(top, PassScene):
+            press(app, pygame.K_RETURN)
+        elif top is table and table.my_turn():
+            press(app, pygame.K_TAB)                        # the frame shows, on the decision's first choice
+            press(app, pygame.K_h)
+            for _ in range(2000):
+                if table.hint is not None:
+                    break
+                frames(app, 1)
+            move = table.hint[0]
+            if move.kind in ("offer", "cash", "task"):
+                before = len(table.session.record.moves)
+                press(app, pygame.K_RETURN)
+                moves = table.session.record.moves
+                assert len(moves) > before and moves[before][0] == move, move
+                carried.add(move.kind)
+                if len(carried) >= 2:
+                    return
+            else:
+                assert keys_for(table, move), move
+        elif isinstance(top, ScoreSheet):
+            break
+        else:
+            frames(app, 1)
+    raise AssertionError(f"only {carried} were hinted")
