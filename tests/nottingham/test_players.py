@@ -174,3 +174,13 @@ def test_n23_medium_makes_the_last_cash_only_when_it_wins_the_game():
                      victory=[["chest"], ["chest"], [], []])
     assert make_player("medium", 1).choose(behind.view(0)) == Move("pass")
     assert make_player("medium", 1).choose(ahead.view(0)) == Move("cash", ("pearls", 3))
+
+
+def test_n13_the_expert_takes_back_the_kind_it_gave_when_that_is_best():
+    # the pearls are given already: a third pearl makes a set to cash this turn,
+    # a copper makes nothing; the hard player never searches the pearls (above)
+    game = position(players=4, phase="take", card="pearls", active=0, target=1,
+                    hands=[["pearls", "pearls", "gold"], ["pearls", "copper"], ["silver"] * 3, ["gold"] * 2])
+    expert = make_player("expert", 0)
+    assert Move("take", "pearls") in expert.candidate_moves(game)
+    assert expert.choose(game.view(0)) == Move("take", "pearls")

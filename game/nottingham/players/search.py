@@ -32,6 +32,7 @@ class HardPlayer(ISMCTSPlayer):
     iterations = 1600            # the work of a decision (game/nottingham/README.md: strength, time)
     rollout_limit = PLAYOUT_MOVES
     rollout_noise = 0.1
+    take_back = 0                # 1: a steal or rob may take back the kind it gave
 
     def think(self, view):
         if view.phase in MOMENTS:
@@ -53,7 +54,7 @@ class HardPlayer(ISMCTSPlayer):
         if state.phase == "offer":
             # the only necklace is the only defence: offered only when nothing else may be
             moves = keeping_defence(state.hands[state.turn], moves)
-        elif state.phase == "take":
+        elif state.phase == "take" and not self.take_back:
             # the kind given taken back changes nothing (N13, N14)
             given = OBJECTS[state.card]
             moves = [m for m in moves if m.arg != given] or moves
@@ -96,10 +97,13 @@ class HardPlayer(ISMCTSPlayer):
 
 class ExpertPlayer(HardPlayer):
     """The hard player's search, with more of it: as many iterations as keep a
-    decision within a second on a slow machine (README: decision times)."""
+    decision within a second on a slow machine (README: decision times); and once
+    a steal or rob is made, the kind given may be taken back: the action is spent,
+    and a card of that kind may be the best one to take (a third for a set)."""
 
     level = "expert"
     iterations = 2400
+    take_back = 1
 
 
 def greedy_code(core, codes):
