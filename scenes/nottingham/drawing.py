@@ -3,6 +3,7 @@
 
 import pygame
 
+from app.words import after_colon
 from game.nottingham import Move
 
 from game.nottingham.data import ACTIONS, CHEST, COLOURS, COPPER, OBJECTS, TASK_VALUES
@@ -488,7 +489,7 @@ class TableDrawing:
             return tr("Thinking about a hint…"), ""
         if self.hint is not None:
             _move, what, why = self.hint
-            return tr("Hint: {move}").format(move=what), why
+            return tr("Hint: {move}").format(move=after_colon(what, self.names)), why
         return None
 
     def hint_box(self):
