@@ -75,3 +75,34 @@ def test_kings_heroes_reasons_and_the_sheet_speak_to_the_person(language):
         for seat in range(2):
             words = hero_reason(seat, holdings, names[:2], 1, you=0)[1]
             assert not named_in_the_third_person(words, language), words
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+@pytest.mark.parametrize("players", [2, 4])
+def test_kings_round_summary_calls_the_person_you_where_its_reasons_do(language, players):
+    """The one person, named "Alice", is "Alice (you)" in their own row and "You: 2"
+    as a neighbour, as the reasons say "more heroes than you", never "Alice: 2"."""
+    import random
+
+    from scenes.games import game_scenes
+    from scenes.kings.round_end import RoundSummary
+    from scenes.seats import default_seats
+    set_language(language)
+    app = make_app()
+    seats = default_seats(players, "kings")
+    seats[0].name = "Alice"
+    table = game_scenes("kings").new_table(app, seats, 3)
+    app.push(table)
+    rng = random.Random(3)
+    while table.state.round == 1 and not table.state.finished:
+        table.session.apply(rng.choice(table.state.legal_moves()))
+    assert table.you() == 0
+    rows = RoundSummary(app, table, 1, [0] * players, []).rows()
+    cells = [cell for row in rows for cell in (row[0], row[2], row[3])]
+    you = {"en": "You", "it": "Tu", "fr": "Vous", "nl": "Jij"}[language]
+    assert rows[0][0] == {"en": "Alice (you)", "it": "Alice (tu)", "fr": "Alice (vous)", "nl": "Alice (jij)"}[language]
+    assert [cell for cell in cells if "Alice" in cell] == [rows[0][0]]
+    spoken = [cell for cell in cells if cell.startswith(you)]
+    assert len(spoken) == 2, cells                   # two neighbours name the person (both sides of one, at two)
+    colon = " : " if language == "fr" else ": "
+    assert all(colon in cell for row in rows for cell in (row[2], row[3])), cells
