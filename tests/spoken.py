@@ -15,19 +15,15 @@ from app.i18n import set_language
 from scenes.games import game_scenes
 from scenes.seats import default_seats
 from tests.bounds import bounded
+from tests.pixels import recording_font
 from tests.test_readable import forget_drawings
 
 
 def recording_fonts(monkeypatch):
     """A list that grows with every text any pygame font renders from now on."""
     texts = []
-    real = pygame.font.Font
-
-    class Recording(real):
-        def render(self, text, *args, **kwargs):
-            texts.append(text)
-            return super().render(text, *args, **kwargs)
-    monkeypatch.setattr(pygame.font, "Font", Recording)
+    monkeypatch.setattr(pygame.font, "Font", recording_font(lambda text, _points, _colour, image:
+                                                            texts.append(text) or image))
     forget_drawings()
     return texts
 

@@ -79,19 +79,14 @@ def drawn(app, scene, monkeypatch):
     size = app.logical_size()
     view = app.viewport()
     drawing = Drawing(pygame.Rect((0, 0), size), view.width / size[0])
+    from tests.pixels import recording_font
     texts = {}
-    real = pygame.font.Font
 
-    class Recording(real):
-        def __init__(self, path, points):
-            super().__init__(path, points)
-            self.points = points
-
-        def render(self, text, antialias, colour, background=None):
-            image = super().render(text, antialias, colour, background)
-            drawing.rendered.append((text, self.points))
-            texts[id(image)] = (text, self.points, image)        # kept alive: ids stay unique
-            return image
+    def record(text, points, _colour, image):
+        drawing.rendered.append((text, points))
+        texts[id(image)] = (text, points, image)                 # kept alive: ids stay unique
+        return image
+    Recording = recording_font(record)
 
     real_button = scenes.base.Button.draw
 
