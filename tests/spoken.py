@@ -28,15 +28,16 @@ def recording_fonts(monkeypatch):
     return texts
 
 
-def recording_text(monkeypatch, module):
-    """A list that grows with the message of every ``module.text(...)`` call from now on."""
+def recording_text(monkeypatch, module, name="text"):
+    """A list that grows with the message of every ``module.text(...)`` call (or
+    of the function ``name``) from now on."""
     shown = []
-    real = module.text
+    real = getattr(module, name)
 
     def recording(message, *args, **kwargs):
         shown.append(message)
         return real(message, *args, **kwargs)
-    monkeypatch.setattr(module, "text", recording)
+    monkeypatch.setattr(module, name, recording)
     return shown
 
 

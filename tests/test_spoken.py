@@ -4,6 +4,7 @@ mancano", "voor Jij" or "à Vous" — in whole games of Figaro and Kings &
 Creatures (every text the table, its round ends, its card details and its
 score sheet render), and in the sentences a whole game rarely reaches (ties)."""
 
+import pygame
 import pytest
 
 from app.i18n import LANGUAGES, set_language
@@ -106,3 +107,45 @@ def test_kings_round_summary_calls_the_person_you_where_its_reasons_do(language,
     assert len(spoken) == 2, cells                   # two neighbours name the person (both sides of one, at two)
     colon = " : " if language == "fr" else ": "
     assert all(colon in cell for row in rows for cell in (row[2], row[3])), cells
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_the_line_under_the_persons_name_reads_for_them_and_for_anyone(language, monkeypatch):
+    """Under the person's name, once out of the round, Kings & Creatures wrote 'You /
+    has left the round' ('Vous / a quitté la manche', Italian 'è uscito' for anyone);
+    a Nottingham seat's last move agreed with one gender ('s'est défendu', 'si è difeso')."""
+    import random
+    import re
+
+    from scenes.games import game_scenes
+    from scenes.nottingham import NottinghamTable
+    from scenes.seats import default_seats
+    from tests.spoken import recording_text
+    gendered = {"fr": r"\b(?:s'est|est) (?:pas )?\w+(?:é|u)e?s?\b", "it": r"\bsi è\b|\bè \w+(?:at|ut|it|sc)[oa]\b"}
+    set_language(language)
+    app = make_app()
+    table = game_scenes("kings").new_table(app, default_seats(3, "kings"), 5)
+    app.push(table)
+    rng = random.Random(5)
+    while not (table.view().out(0) and not table.state.finished):
+        table.session.apply(rng.choice(table.state.legal_moves()))
+    import scenes.kings.drawing as kings_drawing
+    texts = recording_text(monkeypatch, kings_drawing, "line")
+    kings_drawing.draw_seat_on(pygame.Surface(app.logical_size()), table, table.view(), 0, table.layout.places[0])
+    you = YOU[language]
+    under = [texts[k + 1] for k, words in enumerate(texts[:-1]) if words == you]
+    assert under, texts
+    for words in under:
+        assert not named_in_the_third_person(f"{you} {words}", language), words
+        assert not re.search(gendered.get(language, "^$"), words), words
+    marks = []
+    table = NottinghamTable(app, [None] + ["medium"] * 5, seed=5)
+    app.push(table)
+    monkeypatch.setattr(table.marks, "mark", lambda seat, words: marks.append(words))
+    for _ in range(300):
+        if table.state.finished:
+            break
+        table.apply(rng.choice(table.state.legal_moves()))
+    said = {w for words in marks for w in ([words] if isinstance(words, str) else words)}
+    assert len(said) > 10
+    assert not [w for w in said if re.search(gendered.get(language, "^$"), w)], sorted(said)
