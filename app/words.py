@@ -71,24 +71,19 @@ def _elided(words):
     return _Elided(words)
 
 
-# Words a language writes with a capital inside a sentence too (French "le Roi",
-# Italian "il Re", "lo Sceriffo"): a sentence that opens with one keeps it after a colon.
-_CAPITALISED = ("Figaro", "Nottingham", "Kings", "Roi", "Re", "Sceriffo")
-
-
 def after_colon(sentence, names=()):
     """``sentence`` as it goes on after a label's colon ("Hint: …", "The strong
     player: …", "2. Alice: …"): Italian, French and Dutch go on in small letters
     ("Conseil : prenez 13", "Suggerimento: il 1 viola", "Tip: neem 13"); English
-    keeps its capital. A sentence that opens with a name keeps it: a player's
-    (``names``, as the player reads them: "Alice", "Vous", "Joueur 3") or a word
-    the language always writes with a capital ("Roi")."""
+    keeps its capital. A sentence that opens with one of ``names`` keeps it: the
+    players' names as the player reads them ("Alice", "Vous", "Joueur 3"), and any
+    word a game's language writes with a capital inside a sentence too (French
+    "le Roi"), or one written in capitals ("OK")."""
     if language() == "en" or not sentence[:1].isupper():
         return sentence
     first = re.match(r"[^\s:;,.!?()]+", sentence)
     word = first.group(0) if first else ""
-    if word in _CAPITALISED or any(sentence.startswith(name) and not sentence[len(name):][:1].isalpha()
-                                   for name in names if name):
+    if any(sentence.startswith(name) and not sentence[len(name):][:1].isalpha() for name in names if name):
         return sentence
     if sum(letter.isupper() for letter in word) > 1:          # "OK", "ISMCTS": written so anywhere
         return sentence

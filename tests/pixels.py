@@ -16,14 +16,16 @@ says, of every text:
 
 import glob
 import re
+import sys
 from functools import lru_cache
 
 import pygame
 
+import scenes.base
 from app.i18n import language
 from sprites.drawing import contrast
-from tests.test_readable import SMALLEST, forget_drawings
 
+SMALLEST = 12               # window pixels: the least size of any text
 CONTRAST = 3.0
 SEEN = 0.9                  # of a text's solid ink, at least this share must show
 ELLIPSIS = "\u2026"
@@ -81,6 +83,20 @@ class Inked(REAL_SURFACE):
 
     def blits(self, blit_sequence, doreturn=True):
         return [self.blit(*item) for item in blit_sequence]
+
+
+def forget_drawings():
+    """Empty the caches of drawn things (cards, pieces, lettering, text), so that
+    every text a frame shows is rendered, and measured, anew."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith("sprites.") and name != "sprites.table":        # the felt has no text
+            for thing in vars(module).values():
+                if callable(getattr(thing, "cache_clear", None)):
+                    thing.cache_clear()
+    scenes.base._text_cache.clear()
+    lettering = sys.modules.get("scenes.kings.lettering")
+    if lettering is not None:
+        lettering._line_cache.clear()
 
 
 def recording_font(record):

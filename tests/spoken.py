@@ -15,8 +15,7 @@ from app.i18n import set_language
 from scenes.games import game_scenes
 from scenes.seats import default_seats
 from tests.bounds import bounded
-from tests.pixels import recording_font
-from tests.test_readable import forget_drawings
+from tests.pixels import forget_drawings, recording_font
 
 
 def recording_fonts(monkeypatch):

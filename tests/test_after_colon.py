@@ -1,7 +1,8 @@
 """After a label's colon ("Hint:", "The strong player:", "2. Ann:") Italian,
 French and Dutch write on in small letters ("Conseil : prenez 13", never
 "Conseil : Prenez 13"); English keeps its capital, and a sentence that opens
-with a name keeps it in every language (app.words.after_colon)."""
+with a name (or a word always written with a capital) keeps it in every
+language (app.words.after_colon)."""
 
 import pygame
 import pytest
@@ -36,8 +37,8 @@ def test_after_a_colon_small_letters_but_names_and_capitalised_words_keep_theirs
         assert after_colon("Alice a le plus de cartes.", ["Bob", "Alice"]) == "Alice a le plus de cartes."
         assert after_colon("Vous a", ["Vous"]) == "Vous a"
         assert after_colon("Alors", ["Al"]) == ("alors" if small else "Alors")      # a name, not a word's start
-        assert after_colon("Roi et reine") == "Roi et reine"                            # French "le Roi"
-        assert after_colon("Sceriffo avanza") == "Sceriffo avanza"
+        assert after_colon("Roi et reine", ["Ann", "Roi"]) == "Roi et reine"            # French "le Roi"
+        assert after_colon("Roi et reine") == ("roi et reine" if small else "Roi et reine")
         assert after_colon("OK") == "OK"
         assert after_colon("") == ""
 
