@@ -81,3 +81,22 @@ def eliding(translate):
 @lru_cache(maxsize=2048)
 def _elided(words):
     return _Elided(words)
+
+
+def after_colon(sentence, names=()):
+    """``sentence`` as it goes on after a label's colon ("Hint: …", "The strong
+    player: …", "2. Alice: …"): Italian, French and Dutch go on in small letters
+    ("Conseil : prenez 13", "Suggerimento: il 1 viola", "Tip: neem 13"); English
+    keeps its capital. A sentence that opens with one of ``names`` keeps it: the
+    players' names as the player reads them ("Alice", "Vous", "Joueur 3"), and any
+    word a game's language writes with a capital inside a sentence too (French
+    "le Roi"), or one written in capitals ("OK")."""
+    if language() == "en" or not sentence[:1].isupper():
+        return sentence
+    first = re.match(r"[^\s:;,.!?()]+", sentence)
+    word = first.group(0) if first else ""
+    if any(sentence.startswith(name) and not sentence[len(name):][:1].isalpha() for name in names if name):
+        return sentence
+    if sum(letter.isupper() for letter in word) > 1:          # "OK", "ISMCTS": written so anywhere
+        return sentence
+    return sentence[:1].lower() + sentence[1:]

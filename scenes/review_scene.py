@@ -25,7 +25,7 @@ import pygame
 from app import saves
 from app.i18n import _
 from app.review import Review
-from app.words import DEFAULT_YOU, decimal, player_names
+from app.words import DEFAULT_YOU, after_colon, decimal, player_names
 from game import load_game
 
 from .base import GOLD, INK, Button, KeyFocus, Scene, draw_lines, panel, text, veil, wrap
@@ -339,8 +339,9 @@ class ReviewScene(Scene):
                                   rect, y, GOLD)
         if judged.played == judged.best:
             return self.paragraph(surface, _("The strong player would have done the same: {reason}").format(
-                reason=judged.reason), rect, y, GOLD)
-        y = self.paragraph(surface, _("The strong player: {reason}").format(reason=judged.reason), rect, y, GOLD)
+                reason=after_colon(judged.reason, self.names)), rect, y, GOLD)
+        y = self.paragraph(surface, _("The strong player: {reason}").format(
+            reason=after_colon(judged.reason, self.names)), rect, y, GOLD)
         if judged.loss is None:
             cost = _("The strong player did not weigh the move played.")
         elif judged.costly:

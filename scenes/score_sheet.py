@@ -19,6 +19,7 @@ import pygame
 
 from app.i18n import _
 from app.sheet import Line
+from app.words import after_colon
 
 from .base import GOLD, INK, Button, Scene, panel, text, veil, wrap
 from .session_table import save_game_record
@@ -285,7 +286,8 @@ class ScoreSheet(Scene):
         rows = []
         for player in self.sheet.players:
             if player.why and player.seat not in self.sheet.winners:
-                note = wrap(_("{place}. {name}: {why}").format(place=player.place, name=player.name, why=player.why),
+                why = after_colon(player.why, [p.name for p in self.sheet.players])
+                note = wrap(_("{place}. {name}: {why}").format(place=player.place, name=player.name, why=why),
                             MIN_TEXT, width)
                 if (len(rows) + len(note)) * line_height(MIN_TEXT) > room:
                     break

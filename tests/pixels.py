@@ -16,14 +16,16 @@ says, of every text:
 
 import glob
 import re
+import sys
 from functools import lru_cache
 
 import pygame
 
+import scenes.base
 from app.i18n import language
 from sprites.drawing import contrast
-from tests.test_readable import SMALLEST, forget_drawings
 
+SMALLEST = 12               # window pixels: the least size of any text
 CONTRAST = 3.0
 SEEN = 0.9                  # of a text's solid ink, at least this share must show
 ELLIPSIS = "\u2026"
@@ -83,6 +85,36 @@ class Inked(REAL_SURFACE):
         return [self.blit(*item) for item in blit_sequence]
 
 
+def forget_drawings():
+    """Empty the caches of drawn things (cards, pieces, lettering, text), so that
+    every text a frame shows is rendered, and measured, anew."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith("sprites.") and name != "sprites.table":        # the felt has no text
+            for thing in vars(module).values():
+                if callable(getattr(thing, "cache_clear", None)):
+                    thing.cache_clear()
+    scenes.base._text_cache.clear()
+    lettering = sys.modules.get("scenes.kings.lettering")
+    if lettering is not None:
+        lettering._line_cache.clear()
+
+
+def recording_font(record):
+    """A pygame font class that knows its size (``points``) and hands every text it
+    renders to ``record(text, points, colour, image)``, which returns the image
+    the text is drawn with (``image`` itself, or another of its size)."""
+    real = pygame.font.Font
+
+    class Recording(real):
+        def __init__(self, path, points):
+            super().__init__(path, points)
+            self.points = points
+
+        def render(self, text, antialias, colour, background=None):
+            return record(text, self.points, colour, super().render(text, antialias, colour, background))
+    return Recording
+
+
 def frame(build, monkeypatch, blank=False, inked_build=False, beneath=lambda app: ()):
     """(every text rendered as (words, size), the logical screen, the app) of one
     frame of the app ``build()`` makes (its scenes laid out by a first frame),
@@ -95,20 +127,14 @@ def frame(build, monkeypatch, blank=False, inked_build=False, beneath=lambda app
     the things the top scene draws first, whose texts are not measured with its
     own (a lesson's table, under its box)."""
     rendered = []
-    real = pygame.font.Font
 
-    class Recording(real):
-        def __init__(self, path, points):
-            super().__init__(path, points)
-            self.points = points
-
-        def render(self, text, antialias, colour, background=None):
-            image = super().render(text, antialias, colour, background)
-            if blank:
-                image = REAL_SURFACE(image.get_size(), pygame.SRCALPHA)
-            rendered.append((text, self.points, image))               # kept alive: ids stay unique
-            Inked.texts[id(image)] = (text, pygame.Color(colour), [] if blank else ink_points(image), self.points)
-            return image
+    def record(text, points, colour, image):
+        if blank:
+            image = REAL_SURFACE(image.get_size(), pygame.SRCALPHA)
+        rendered.append((text, points, image))                        # kept alive: ids stay unique
+        Inked.texts[id(image)] = (text, pygame.Color(colour), [] if blank else ink_points(image), points)
+        return image
+    Recording = recording_font(record)
 
     if not inked_build:
         app = build()

@@ -15,32 +15,28 @@ from app.i18n import set_language
 from scenes.games import game_scenes
 from scenes.seats import default_seats
 from tests.bounds import bounded
-from tests.test_readable import forget_drawings
+from tests.pixels import forget_drawings, recording_font
 
 
 def recording_fonts(monkeypatch):
     """A list that grows with every text any pygame font renders from now on."""
     texts = []
-    real = pygame.font.Font
-
-    class Recording(real):
-        def render(self, text, *args, **kwargs):
-            texts.append(text)
-            return super().render(text, *args, **kwargs)
-    monkeypatch.setattr(pygame.font, "Font", Recording)
+    monkeypatch.setattr(pygame.font, "Font", recording_font(lambda text, _points, _colour, image:
+                                                            texts.append(text) or image))
     forget_drawings()
     return texts
 
 
-def recording_text(monkeypatch, module):
-    """A list that grows with the message of every ``module.text(...)`` call from now on."""
+def recording_text(monkeypatch, module, name="text"):
+    """A list that grows with the message of every ``module.text(...)`` call (or
+    of the function ``name``) from now on."""
     shown = []
-    real = module.text
+    real = getattr(module, name)
 
     def recording(message, *args, **kwargs):
         shown.append(message)
         return real(message, *args, **kwargs)
-    monkeypatch.setattr(module, "text", recording)
+    monkeypatch.setattr(module, name, recording)
     return shown
 
 

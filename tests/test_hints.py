@@ -178,7 +178,7 @@ def test_colours_agree_with_what_they_describe_and_hints_go_on_small_after_a_col
     Dutch "de rode kaarten"; Italian and Dutch write on in small letters after a colon."""
     from app.i18n import _
     from scenes.figaro.explain import why_not
-    from scenes.figaro.hints import after_colon
+    from app.words import after_colon
     from scenes.figaro.words import THE_CARDS, colour_name
     from tests.positions import state
     view = state(players=4, hands=[["purple2", "blue2"], [], [], []], piles=[["blue1"], ["purple1"], [], []]).view(0)

@@ -8,7 +8,6 @@ rendered (its words and size) and where each lands on the screen, and each
 button — so that a game's table can be measured in the same way
 (``assert_readable``)."""
 
-import sys
 from dataclasses import dataclass, field
 
 import pygame
@@ -17,9 +16,9 @@ import pytest
 import scenes.base
 from app.i18n import LANGUAGES, _, set_language
 from app.settings_menu import value_text
+from tests.pixels import SMALLEST, forget_drawings, recording_font
 from tests.shell_scenes import GAMES, WINDOWS, app_in_window, open_scene, shell_scenes
 
-SMALLEST = 12                   # window pixels
 
 
 @dataclass
@@ -59,20 +58,6 @@ class Screen(pygame.Surface):
         return done
 
 
-def forget_drawings():
-    """Empty the caches of drawn things (cards, pieces, lettering, text), so that
-    every text a frame shows is rendered, and measured, anew."""
-    for name, module in list(sys.modules.items()):
-        if name.startswith("sprites.") and name != "sprites.table":        # the felt has no text
-            for thing in vars(module).values():
-                if callable(getattr(thing, "cache_clear", None)):
-                    thing.cache_clear()
-    scenes.base._text_cache.clear()
-    lettering = sys.modules.get("scenes.kings.lettering")
-    if lettering is not None:
-        lettering._line_cache.clear()
-
-
 def drawn(app, scene, monkeypatch):
     """One frame of ``scene`` (on top of ``app``) on a recording screen, every
     font, text and drawing with lettering made anew."""
@@ -80,18 +65,12 @@ def drawn(app, scene, monkeypatch):
     view = app.viewport()
     drawing = Drawing(pygame.Rect((0, 0), size), view.width / size[0])
     texts = {}
-    real = pygame.font.Font
 
-    class Recording(real):
-        def __init__(self, path, points):
-            super().__init__(path, points)
-            self.points = points
-
-        def render(self, text, antialias, colour, background=None):
-            image = super().render(text, antialias, colour, background)
-            drawing.rendered.append((text, self.points))
-            texts[id(image)] = (text, self.points, image)        # kept alive: ids stay unique
-            return image
+    def record(text, points, _colour, image):
+        drawing.rendered.append((text, points))
+        texts[id(image)] = (text, points, image)                 # kept alive: ids stay unique
+        return image
+    Recording = recording_font(record)
 
     real_button = scenes.base.Button.draw
 

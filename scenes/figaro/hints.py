@@ -8,7 +8,7 @@ from it, the cards it saves; a take counts the bigger capture it avoids.
 """
 
 from app.hint import Hint
-from app.i18n import _, language, ngettext
+from app.i18n import _, ngettext
 from app.words import player_names
 from game.figaro.cards import COLOUR, RONDE, VALUE, pile_value
 from game.figaro.moves import Take
@@ -143,12 +143,3 @@ def hint_reason(view, move, estimates=None):
                  "from 6.").format(card=card, player=names[move.to], value=value, mine=mine)
     return _("{card} goes to {player}'s pile ({value}), so your own pile stays at {mine}.").format(
         card=card, player=names[move.to], value=value, mine=mine)
-
-
-def after_colon(sentence, names):
-    """``sentence`` written after a colon ("Hint: …"): Italian, French and Dutch go
-    on in small letters ("Suggerimento: il 1 viola…"), English keeps its capital;
-    a sentence that opens with a player's name keeps it."""
-    if language() == "en" or any(sentence.startswith(name) for name in names):
-        return sentence
-    return sentence[:1].lower() + sentence[1:]

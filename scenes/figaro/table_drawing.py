@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from app.i18n import _
+from app.words import after_colon
 from game.figaro import TAKE, Play
 from game.figaro.cards import COLOUR, pile_colour, pile_value
 from sprites import felt
@@ -24,7 +25,6 @@ from .layout import (LEFT_STRIP, PILE_CARD, TOP_BAR, TRICK_CARD, colour_word_cen
                      info_strip, king_rect, message_room, pile_area, pile_slot, portrait,
                      roads_spot, roads_width, seat_rects, table_centre_x, top_bar, total_centre, trick_count_spot,
                      trick_spot)
-from .hints import after_colon
 from .story import describe
 from .words import THE_CARDS, colour_name
 

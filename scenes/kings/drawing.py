@@ -130,7 +130,7 @@ def draw_seat_on(surface, table, view, seat, place):
         width_name = width
     surface.blit(line(who, shape.name_size, GOLD if acting else INK, True, width_name, least=shape.least), (x, place.text.top))
     if view.out(seat) and not view.finished:
-        state_line = tr("has left the round")
+        state_line = tr("out of the round")
     else:
         taken = view.taken[seat]
         state_line = trn("{n} of 3 cards this round", "{n} of 3 cards this round", taken)

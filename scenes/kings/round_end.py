@@ -10,6 +10,7 @@ gives each player one line, a narrow (portrait) one three.
 
 import pygame
 
+from app.words import DEFAULT_YOU, player_name
 from game.kings.scoring import hero_count, neighbours
 
 from ..base import GOLD, INK, Button, Scene, panel, veil
@@ -105,17 +106,29 @@ class RoundSummary(Scene):
                 self.close()
 
     def rows(self):
-        """[(name, heroes, left words, right words, points, why)] for each seat."""
+        """[(name, heroes, left words, right words, points, why)] for each seat. The
+        person at the screen, spoken to as "you" in the reasons, is "you" in the
+        neighbours' columns too, and their own row says so ("Alice (you)")."""
         state = self.table.state
         names = self.table.names()
+        you = self.table.you()
         holdings = state.cards
         heroes = [hero_count(c) for c in holdings]
+
+        def neighbour(seat):
+            if seat == you:
+                return tr("You: {n}").format(n=heroes[seat])
+            return tr("{name}: {n}").format(name=names[seat], n=heroes[seat])
+
+        def player(seat):
+            if seat != you or names[seat] == player_name(DEFAULT_YOU):
+                return names[seat]
+            return tr("{name} (you)").format(name=names[seat])
         result = []
         for seat in range(state.players):
             left, right = neighbours(seat, state.players)
-            points, why = hero_reason(seat, holdings, names, self.round_number, self.table.you())
-            result.append((names[seat], heroes[seat], f"{names[left]}: {heroes[left]}",
-                           f"{names[right]}: {heroes[right]}", self.awards[seat], why))
+            points, why = hero_reason(seat, holdings, names, self.round_number, you)
+            result.append((player(seat), heroes[seat], neighbour(left), neighbour(right), self.awards[seat], why))
         return result
 
     def removed_card_size(self):

@@ -26,7 +26,7 @@ import pygame
 
 from app import saves
 from app.session import GameSession
-from app.words import player_names
+from app.words import after_colon, player_names
 from game.kings import Take
 from game.kings.cards import TYPE
 from game.kings.state import ROUNDS
@@ -238,7 +238,7 @@ class KingsTable(SessionTable, Scene):
         if self.hint_decision is not None:
             return tr("Thinking about a hint…"), "hint"
         if self.hint is not None and self.my_turn():
-            return tr("Hint: {reason}").format(reason=self.hint[1]), "hint"
+            return tr("Hint: {reason}").format(reason=after_colon(self.hint[1], self.names())), "hint"
         if self.session.save_problem is not None:
             return str(self.session.save_problem), "notice"
         return " ".join(self.lines[self.since:]), "log"

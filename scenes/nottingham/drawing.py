@@ -3,6 +3,7 @@
 
 import pygame
 
+from app.words import after_colon
 from game.nottingham import Move
 
 from game.nottingham.data import ACTIONS, CHEST, COLOURS, COPPER, OBJECTS, TASK_VALUES
@@ -85,6 +86,8 @@ class TableDrawing:
         view = self.view()
         self.draw_top_bar(surface)
         self.draw_left(surface, view)
+        if layout.news:
+            self.draw_news(surface, layout.news)
         for seat, rect in enumerate(self.seat_rects()):
             self.draw_seat(surface, view, seat, rect, private)
         self.draw_stage(surface, view, private)
@@ -144,6 +147,15 @@ class TableDrawing:
         if box is not None and y + 28 <= box.top:
             surface.blit(text(tr("What happened"), 17, GOLD, True, left.width - 24), (left.left + 12, y + 6))
 
+    def draw_news(self, surface, news):
+        """"What happened" beside the last seats (portrait, from five players, where
+        the track's column has no room for it): the newest lines, the newest whole,
+        over the heading when it needs that room too."""
+        lines = pygame.Rect(news.left, news.top + 26, news.width, news.height - 26)
+        box = self.draw_log(surface, lines, news.top + 2, whole=True)
+        if box.top >= lines.top:
+            surface.blit(text(tr("What happened"), 17, GOLD, True, news.width - 24), (news.left + 12, news.top + 6))
+
     def limit_caption(self):
         """The lines of "favour limit" under its number and where each stands, clear
         of the Sheriff's pawn wherever he stands and of the track's milestones: one
@@ -178,17 +190,21 @@ class TableDrawing:
         self._caption = (key, chosen)
         return chosen
 
-    def draw_log(self, surface, rect, highest=None):
+    def draw_log(self, surface, rect, highest=None, whole=False):
         """The newest lines at the bottom of ``rect``, older ones above as space allows;
         the newest whole, in as many lines as it takes: when it needs more than ``rect``
         holds, the panel grows upward, as high as ``highest`` (over the heading and the
-        deck's lines), its lines closer if need be. The panel drawn, or ``rect``."""
+        deck's lines), its lines closer if need be. ``whole``: a newest line too long
+        even so is left to the full log (else its start is shown). The panel drawn, or ``rect``."""
         step = 21
         box = rect
+        skip = False
         if self.log:
             parts = len(wrap(self.log[-1], SMALLEST, rect.width - 32))
             need = 14 + step * parts
-            if need > rect.height and highest is not None:
+            top = rect.top if highest is None else min(rect.top, highest)
+            skip = whole and 14 + 18 * parts > rect.bottom - top
+            if need > rect.height and highest is not None and not skip:
                 box = pygame.Rect(rect.left, max(highest, rect.bottom - need), rect.width, 0)
                 box.height = rect.bottom - box.top
                 step = max(18, min(step, (box.height - 14) // parts))
@@ -196,6 +212,8 @@ class TableDrawing:
                 pygame.draw.rect(surface, shade, box, border_radius=10)
         y = box.bottom - 8
         for age, line in enumerate(reversed(self.log)):
+            if age == 0 and skip:
+                continue
             parts = wrap(line, SMALLEST, rect.width - 32)
             room = (y - box.top - 6) // step
             if age == 0 and 0 < room < len(parts):     # too long even so: its start, never nothing
@@ -488,7 +506,8 @@ class TableDrawing:
             return tr("Thinking about a hint…"), ""
         if self.hint is not None:
             _move, what, why = self.hint
-            return tr("Hint: {move}").format(move=what), why[:1].upper() + why[1:]    # a line of its own
+            return (tr("Hint: {move}").format(move=after_colon(what, self.names)),
+                    why[:1].upper() + why[1:])    # the reason: a line of its own
         return None
 
     def hint_box(self):

@@ -7,7 +7,9 @@ hand (``table_layout``); the baize drawn once; and the rectangles a click may hi
 Landscape: the track, the deck and the log in a panel on the left, the seats in a
 row above the stage and the tasks (across the whole width from six players), the
 buttons and the hand below. Portrait: the seats in a grid at the top, the track
-beside the stage and the tasks, the buttons and the hand at the foot. A seat is
+beside the stage and the tasks, the buttons and the hand at the foot; from five
+seats, where the track's column has no room for the log, "What happened" takes
+the cells the seats' grid leaves empty in its last row. A seat is
 as tall as its words need at its width (``seat_height``); the stage takes what is
 left, so a larger card size or a tall seat never pushes anything off the screen.
 """
@@ -36,6 +38,8 @@ SHOWN_CARD = (118, 168)                # the card drawn or cashed, on the stage
 TAKE_CARD, PEEK_CARD = (94, 132), (100, 132)   # below a heading of two lines
 LEFT_WIDTH = 292                       # the landscape panel of the track and the log
 TRACK_WIDTH = 256                      # the portrait column of the track
+NEWS_FROM = 5                          # portrait: from five seats the track's column has no room for the log
+NEWS_MIDDLE = 320                      # the least height left to the track, the stage and the tasks for it
 
 
 @dataclass(eq=False)          # one per table_layout call (cached): hashed by identity
@@ -58,6 +62,7 @@ class Layout:
     hand_title: pygame.Rect = None
     hand: list = field(default_factory=list)
     card_scale: float = 1.0
+    news: pygame.Rect = None       # portrait, from five players: "What happened" in the grid's empty cells
 
     @property
     def stage_area(self):
@@ -95,6 +100,12 @@ def table_layout(size, players, card_scale, seat_heights):
     width, height = size
     portrait = width < height
     options = seat_grid(size, players)
+    if portrait and players >= NEWS_FROM:
+        # room for "What happened" at the end of the grid's last row, two seats wide at least,
+        # where the track, the stage and the tasks keep room enough under the grid
+        room = height - 10 - 3 - hand_card(size, card_scale)[1] - 28 - 6 - BUTTON_HEIGHT - GAP - PORTRAIT_TOP_BAR
+        options = [o for o in options if free_cells(players, o[0]) >= 2
+                   and room - 6 - math.ceil(players / o[0]) * (seat_heights[o] + GAP) >= NEWS_MIDDLE] or options
     # the grid of the least height (fewest columns on a tie: wider seats)
     columns, seat_width = min(options, key=lambda o: (math.ceil(players / o[0]) * (seat_heights[o] + GAP), -o[1]))
     seat_height = seat_heights[(columns, seat_width)]
@@ -159,11 +170,20 @@ def table_layout(size, players, card_scale, seat_heights):
     card_shown = pygame.Rect(stage.left + 14, stage.top + 26, shown_width, shown_height)
     hand_left = right_left + (right_width - hand_width) // 2 if not portrait else (width - hand_width) // 2
     hand = [pygame.Rect(hand_left + i * (card[0] + gap), hand_top, *card) for i in range(7)]
+    news = pygame.Rect(0, 0, 0, 0)
+    if portrait and players >= NEWS_FROM and free_cells(players, columns):
+        last = seats[-1]
+        news = pygame.Rect(last.right + GAP, last.top, width - MARGIN - last.right - GAP, last.height)
     return Layout(size, portrait, seats, left, centre, radius, deck_top, log, actions, status, stage, card_shown,
                   tasks, task_rects, pygame.Rect(right_left, buttons_top, right_width, BUTTON_HEIGHT),
                   pygame.Rect(right_left + 20 if not portrait else MARGIN + 6, hand_title.top,
                               right_width - 40 if not portrait else width - 2 * MARGIN - 12, 22),
-                  hand, card_scale)
+                  hand, card_scale, news)
+
+
+def free_cells(players, columns):
+    """The cells the seats leave empty in a grid's last row."""
+    return -players % columns
 
 
 @lru_cache(maxsize=2)
@@ -177,6 +197,8 @@ def background(layout):
     track_spaces(surface, layout.track_centre, layout.track_radius)
     if layout.log.height > 40:
         panel(surface, layout.log, (0, 0, 0, 120), radius=10)
+    if layout.news:
+        panel(surface, layout.news, (12, 32, 20, 170))
     for rect in layout.seats:
         panel(surface, rect, (14, 40, 26, 220), radius=12)
     panel(surface, layout.stage, (10, 30, 20, 190))

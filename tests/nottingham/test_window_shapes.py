@@ -418,6 +418,60 @@ def test_what_happened_shows_its_newest_line_whole(window, players, words, langu
     assert not [line for line in shown if "\u2026" in line and "\u2026" not in newest], shown
 
 
+def long_newest_line(app, players, seed=3):
+    """A table of ``players`` after a move whose log line is too long for one line
+    under the stage (a take of an offer, a cash and its favour…), with every seat
+    but the person's a computer."""
+    table = NottinghamTable(app, [None] + ["medium"] * (players - 1), seed=seed)
+    app.push(table)
+    app.frame(0, [])
+    rng = random.Random(seed)
+    for _ in range(400):
+        table.apply(rng.choice(table.state.legal_moves()))
+        newest = table.log[-1]
+        news = table.layout.news
+        if (font(15).size(newest)[0] > table.layout.stage_area.width and news
+                and 14 + 18 * len(wrap(newest, 16, news.width - 32)) <= news.height - 2):
+            break
+    else:
+        raise AssertionError("no long line in 400 moves")
+    table.motion.finish()
+    while app.top is not table:
+        app.pop()
+    return table
+
+
+@pytest.mark.parametrize("players", [5, 6, 7])
+@pytest.mark.parametrize("words", ["en", "it", "fr", "nl"])
+def test_a_portrait_window_shows_what_happened_beside_the_last_seats(players, words, language, monkeypatch):
+    """At 800×1000 from five players the track's column has no room for "What
+    happened": the seats' grid leaves cells free for it (but Italian at six, whose
+    seats need every cell), where the newest line stands whole, clear of the seats,
+    the stage, the tasks, the buttons and the hand."""
+    import scenes.nottingham.drawing as drawing
+    from tests.spoken import recording_text
+    language(words)
+    app = app_in_window((800, 1000))
+    table = NottinghamTable(app, [None] + ["medium"] * (players - 1), seed=3)
+    app.push(table)
+    app.frame(0, [])
+    layout = table.layout
+    if (words, players) == ("it", 6):
+        assert not layout.news
+        return
+    assert layout.news.width >= 160 and layout.log.height <= 40
+    others = [*layout.seats, layout.left, layout.stage, layout.tasks, layout.buttons, layout.hand_title, *layout.hand]
+    assert pygame.Rect((0, 0), app.logical_size()).contains(layout.news)
+    assert layout.news.collidelist(others) < 0
+    table = long_newest_line(app, players)
+    app.frame(0, [])
+    shown = recording_text(monkeypatch, drawing)
+    table.draw(pygame.Surface(app.logical_size()))
+    newest = table.log[-1]
+    assert newest.replace(" ", "") in "".join(shown).replace(" ", ""), (newest, shown)
+    assert not [line for line in shown if "\u2026" in line and "\u2026" not in newest], shown
+
+
 @pytest.mark.parametrize("width, height", [(118, 150), (100, 128), (86, 112)])
 def test_a_hands_count_badge_stands_clear_of_a_long_name(width, height):
     """Dutch 'halsketting' on its own line under the band: the ×2 badge goes under it."""
