@@ -159,7 +159,9 @@ class GameChooserScene(Scene):
                     pass                # a read-only folder costs the memory, never the game
         self.app.open("start", game=name)
         from .lesson import offer_lesson
-        offer_lesson(self.app, name)              # a game's first opening offers its guided game, once
+        # a game's first opening offers its guided game, once; a game that waits to be
+        # continued has been played, and is not asked about
+        offer_lesson(self.app, name, played=name in self.waiting)
 
     def settings(self):
         self.app.open("settings")

@@ -632,10 +632,13 @@ def draw_pointer(surface, box, target):
 
 
 # ------------------------------------------------------------------ the ways in
-def offer_lesson(app, game):
+def offer_lesson(app, game, played=False):
     """The first time ``game`` is opened: offer its guided game (once, remembered in
-    the player's folder; an app that keeps nothing, such as the demo, never asks)."""
+    the player's folder; an app that keeps nothing, such as the demo, never asks).
+    A game already ``played`` (one waits to be continued) counts as offered, unasked."""
     if not app.persist or game not in lesson_games() or not lesson_memory(app).first_offer(game):
+        return
+    if played:
         return
     from .confirm import ConfirmScene
     app.push(ConfirmScene(app, _("New to this game? A guided first game shows it in about five minutes."),

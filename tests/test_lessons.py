@@ -199,6 +199,19 @@ def test_the_first_opening_of_a_game_offers_its_lesson_once(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_a_game_that_waits_to_be_continued_is_not_offered_its_lesson(game):
+    app = App(pygame.Surface((960, 540)), Settings(speed="demo"), sounds=None, persist=True)
+    app.reset(app.scene("chooser"))
+    app.top.waiting = {game}                    # an autosave of this game waits
+    app.top.open(game)
+    assert not isinstance(app.top, ConfirmScene)
+    app.reset(app.scene("chooser"))
+    app.top.waiting = set()                     # nor later: the offer counts as made
+    app.top.open(game)
+    assert not isinstance(app.top, ConfirmScene)
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_the_lesson_opens_from_the_start_scene_and_from_the_rules(game):
     app = make_app()
     app.reset(app.scene("chooser"))
