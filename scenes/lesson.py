@@ -168,9 +168,12 @@ def _figaro_move_target(table, move):
 
 
 def _figaro_keep_clear(table):
+    """The person's own pile and hand, the table's message and the castle: the others'
+    piles may be covered while the step speaks of something else (what it points at
+    is never covered)."""
     hand = [_figaro_hand_rect(table, card) for card in table.shown.hand]
     said = [rect for _group, name, rect in getattr(table, "drawn", ()) if name in ("message", "castle")]
-    return list(table.rects) + [rect for rect in hand if rect is not None] + said
+    return [table.rects[table.viewer]] + [rect for rect in hand if rect is not None] + said
 
 
 def _figaro_never_cover(table):

@@ -17,7 +17,7 @@ from game.common.errors import FormatError
 from game.common.lessons import lesson_path, load_lesson, read_lesson
 from scenes.app import App
 from scenes.confirm import ConfirmScene
-from scenes.lesson import LessonScene, box_for, lesson_games, start_lesson
+from scenes.lesson import LessonScene, _figaro_hand_rect, box_for, lesson_games, start_lesson
 from tests.scene_driver import click, frames, make_app
 
 GAMES = lesson_games()
@@ -392,3 +392,18 @@ def test_the_box_never_covers_the_tables_heading_nor_a_button(game, window, lang
         while app.top is not lesson:
             app.pop()
     assert steps == len(lesson.lesson.steps)
+
+
+@pytest.mark.parametrize("window", [(960, 540), (800, 1000)])
+def test_figaros_box_leaves_the_persons_hand_in_sight_where_the_others_piles_have_room(window):
+    """The first step speaks of the five cards in the hand: the box takes the room
+    over the others' piles rather than the hand's."""
+    set_language("fr")
+    app, lesson = lesson_app("figaro", window)
+    settle(app, lesson)
+    lesson.draw(pygame.Surface(app.fill_size()))
+    table = lesson.table
+    hand = [rect for rect in (_figaro_hand_rect(table, card) for card in table.shown.hand) if rect]
+    assert len(hand) == 5
+    assert not [tuple(rect) for rect in hand if lesson.box.colliderect(rect)], tuple(lesson.box)
+    assert not lesson.box.colliderect(table.rects[table.viewer])
