@@ -62,6 +62,17 @@ def click_at(app, rect):
     click(app, (view.left + round(x * view.width / width), view.top + round(y * view.height / height)))
 
 
+def take_step(app, lesson, step):
+    """``step`` done as the person does it (Enter to read on, else its move), then
+    back to the lesson past any scene the move opened."""
+    if step.do == "read":
+        key(app, pygame.K_RETURN)
+    else:
+        make_move(app, lesson, step.move)
+    while app.top is not lesson:
+        app.pop()
+
+
 def make_move(app, lesson, move):
     """The step's move, made as a person would: a click on its card at Kings &
     Creatures; at Nottingham clicks on the cards of the hand or the task it
@@ -164,12 +175,7 @@ def test_a_lesson_left_goes_on_at_its_step(game):
     settle(app, lesson)
     for _ in range(3):                          # a few steps in, then Esc
         step = lesson.step()
-        if step.do == "read":
-            key(app, pygame.K_RETURN)
-        else:
-            make_move(app, lesson, step.move)
-        while app.top is not lesson:
-            app.pop()
+        take_step(app, lesson, step)
         settle(app, lesson)
     index, played = lesson.progress.index, lesson.played()
     key(app, pygame.K_ESCAPE)
@@ -385,12 +391,7 @@ def test_the_box_never_covers_the_tables_heading_nor_a_button(game, window, lang
             covered = [tuple(rect) for rect in rects if box.colliderect(rect)]
             assert not covered, f"{step.id}: the box {tuple(box)} covers {what} {covered}"
         steps += 1
-        if step.do == "read":
-            key(app, pygame.K_RETURN)
-        else:
-            make_move(app, lesson, step.move)
-        while app.top is not lesson:
-            app.pop()
+        take_step(app, lesson, step)
     assert steps == len(lesson.lesson.steps)
 
 
