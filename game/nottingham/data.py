@@ -101,6 +101,17 @@ AMBUSH_NAMES = PAIR_NAMES + COLOURS
 AMBUSH_OBJECTS = {f"{a}-{b}": (INDEX[a], INDEX[b]) for a, b in AMBUSH_PAIRS}
 RED_BANNER = (SILVER, PEARLS, JEWELS)
 TOTAL_CARDS = 7 * COPIES
+PAIRS_NEEDED = {"four-pairs": 4, "three-pairs": 3}
+
+
+def task_cards(task, objects):
+    """The cards completing ``task`` with ``objects`` discards (N19), by object
+    index: two of each for the pairs, five for ``five``, one of each for ``seven``."""
+    each = 2 if task in PAIRS_NEEDED else 5 if task == "five" else 1
+    counts = [0] * 7
+    for obj in objects:
+        counts[INDEX[obj]] += each
+    return counts
 
 
 def ambush_cards(players):

@@ -3,13 +3,16 @@ guess of the hidden cards. Above both the state and the view, which know
 nothing of it."""
 
 from .data import COLOURS, COPIES, COPPER, CHEST, GOLD, ambush_cards
+from .memory import Memory
 from .state import GameState
 from .view import HIDDEN
 
 
-def determinize(view, rng):
+def determinize(view, rng, remember=False):
     """A whole GameState consistent with ``view``: the other hands, the deck, the
-    other ambush cards and the ambush deck's order drawn at random with ``rng``."""
+    other ambush cards and the ambush deck's order drawn at random with ``rng``.
+    ``remember``: each hand holds what the seat has seen go into it (``View.memory``),
+    less a random few of those for the cards it lost unseen since."""
     players, seat = view.players, view.seat
     unseen = [COPIES] * 7
     for counts in (view.hand, view.discard, *view.victory):
@@ -40,17 +43,30 @@ def determinize(view, rng):
         else:
             for i in offer:
                 known[s][i] += 1
-    for s in range(players):
+    if remember:
+        for s in range(players):
+            if hands[s] is None:
+                known[s] = recalled(view, s, known[s], view.hand_sizes[s], rng)
+    # what is sure first: a hand that lost no card unseen holds what was seen go in
+    order = (sorted(range(players), key=lambda s: (hands[s] is None, view.memory[s][1]))
+             if remember else range(players))
+    for s in order:
         if hands[s] is not None and s != seat:
             for i in range(7):
                 unseen[i] -= hands[s][i]
         else:
             for i in range(7):
-                unseen[i] -= known[s][i]
+                take = min(known[s][i], max(0, unseen[i]))     # never more than there is
+                known[s][i] = take
+                unseen[i] -= take
     pool = [i for i in range(7) for _ in range(max(0, unseen[i]))]
     rng.shuffle(pool)
     offers = [None if o == HIDDEN else o for o in view.offers]
     for s in hidden_offers:                                  # a non-copper card in that hand
+        mine = [i for i in range(7) if i != COPPER for _ in range(known[s][i])]
+        if sum(known[s]) >= view.hand_sizes[s] and mine:     # the hand is all remembered
+            offers[s] = (rng.choice(mine),)
+            continue
         k = next((k for k, card in enumerate(pool) if card != COPPER), None)
         if k is not None:
             card = pool.pop(k)
@@ -86,4 +102,34 @@ def determinize(view, rng):
                       view.victory, dict(view.tasks), ambush_deck, ambushes, view.card,
                       view.target, offers, view.queue, view.cash)
     state.colours = view.colours                             # public: every pawn is on the table
+    state.memory = Memory.seen_by(view)
     return state
+
+
+def recalled(view, seat, offered, size, rng):
+    """The cards ``view``'s seat believes are in ``seat``'s hand: what it saw go in
+    (and ``offered``, face up now), each card lost unseen since taking one of them
+    away as often as the known share of the hand, and never more than ``size``."""
+    counts, lost = view.memory[seat]
+    known = list(counts)
+    for _ in range(lost):
+        total = sum(known)
+        if not total or rng.random() * max(size, total) >= total:
+            continue
+        pick = rng.randrange(total)
+        for i in range(7):
+            pick -= known[i]
+            if pick < 0:
+                known[i] -= 1
+                break
+    known = [max(k, o) for k, o in zip(known, offered)]
+    extra = [k - o for k, o in zip(known, offered)]          # what may be forgotten
+    while sum(known) > size and sum(extra):                   # more than the hand holds
+        pick = rng.randrange(sum(extra))
+        for i in range(7):
+            pick -= extra[i]
+            if pick < 0:
+                extra[i] -= 1
+                known[i] -= 1
+                break
+    return known

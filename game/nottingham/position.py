@@ -17,6 +17,7 @@ from .data import (
     AMBUSH_NAMES, CHEST, COLOURS, COPIES, COPPER, GOLD, INDEX, JEWELS, NECKLACE, OBJECTS,
     PEARLS, SILVER, TASKS, TOTAL_CARDS, TRACK, ambush_cards,
 )
+from .memory import Memory
 from .state import MAX_PLAYERS, MIN_PLAYERS, PHASES, GameState, check_colours, default_names
 
 POSITION_FORMAT = "nottingham-position/1"
@@ -105,6 +106,7 @@ def load_position(data, where="position"):
             raise FormatError(f"{where}.colours", f"each seat needs its own colour of {', '.join(COLOURS)} (N5)") \
                 from None
     _check_phase(state, where)
+    state.memory = Memory(players)                 # what was seen before it is not told
     return state
 
 

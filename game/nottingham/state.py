@@ -18,8 +18,10 @@ import random
 from ..common.errors import IllegalMove
 from .data import (
     AMBUSH_OBJECTS, CHEST, COLOURS, COPIES, COPPER, GOLD, INDEX, JEWELS, NECKLACE,
-    OBJECTS, PEARLS, SILVER, TASK_VALUES, TASKS, TRACK, VALUES, ambush_cards, check_colours,
+    OBJECTS, PAIRS_NEEDED, PEARLS, SILVER, TASK_VALUES, TASKS, TRACK, VALUES, ambush_cards,
+    check_colours, task_cards,
 )
+from .memory import Before, Memory
 from .moves import (  # noqa: F401  (the move tables are the state's too)
     ACCEPT, ACT, ACT_AT, CASH, DEFEND, DISCARD, KEEP, MAX_PLAYERS, OFFER_NONE, OFFER_ONE, OFFER_TWO,
     PASS, TAKE, Move, chance_rng, smuggle, task_move,
@@ -28,7 +30,6 @@ from .view import View
 
 MIN_PLAYERS = 3
 START_HAND = 3
-PAIRS_NEEDED = {"four-pairs": 4, "three-pairs": 3}
 
 # the phases of a turn; who decides in each (see ``expected_turn``)
 PHASES = ("choose", "defend", "take", "ambush", "offer", "accept", "cash", "spring",
@@ -46,7 +47,7 @@ class GameState:
     __slots__ = (
         "players", "names", "seed", "chance", "first", "active", "turn", "phase",
         "sheriff", "deck", "discard", "hands", "victory", "tasks", "ambush_deck",
-        "ambushes", "card", "target", "offers", "queue", "cash", "colours", "_legal",
+        "ambushes", "card", "target", "offers", "queue", "cash", "colours", "memory", "_legal",
     )
 
     def __init__(self, players, names, seed, chance, first, active, turn, phase, sheriff,
@@ -77,6 +78,9 @@ class GameState:
         # seat's colour card by COLOURS[seat], whichever colour it shows.
         self.colours = tuple(COLOURS[:players])
         self.cash = cash                             # (object, count) being cashed (N17)
+        # what each seat has seen go into the others' hands (game.nottingham.memory);
+        # None for a guessed state, which nobody remembers
+        self.memory = None
         self._legal = None                           # legal_moves(), until the next change
 
     # ------------------------------------------------------------------ setup
@@ -102,6 +106,7 @@ class GameState:
                     ambush, [[] for _ in range(players)])
         if colours is not None:
             state.colours = check_colours(colours, players)
+        state.memory = Memory(players)
         state._start_turn(first, [])
         return state
 
@@ -129,6 +134,7 @@ class GameState:
         new.queue = self.queue[:]
         new.cash = self.cash
         new.colours = self.colours
+        new.memory = None if self.memory is None else self.memory.copy()
         new._legal = self._legal
         return new
 
@@ -363,7 +369,12 @@ class GameState:
         ("exception", limit), ("no_draw", seat), ("game_end", winner).
         Raises IllegalMove and changes nothing when the move is illegal."""
         self.check(move, seat)
-        return self.apply_unchecked(move)
+        if self.memory is None:
+            return self.apply_unchecked(move)
+        before = Before(self)
+        events = self.apply_unchecked(move)
+        self.memory.update(self, move, events, before)
+        return events
 
     def apply_unchecked(self, move):
         events = []
@@ -586,11 +597,9 @@ class GameState:
         task, objects = arg
         seat = self.active
         hand = self.hands[seat]
-        each = 2 if task in PAIRS_NEEDED else 5 if task == "five" else 1
-        for obj in objects:
-            i = INDEX[obj]
-            hand[i] -= each
-            self.discard[i] += each
+        for i, n in enumerate(task_cards(task, objects)):
+            hand[i] -= n
+            self.discard[i] += n
         self.tasks[task].append(seat)
         events.append(("task", seat, task))
         if sum(len(s) for s in self.tasks.values()) == 2 * len(TASKS):   # N23

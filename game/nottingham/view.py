@@ -18,7 +18,7 @@ of N5's for each seat, all different, is not made (ValueError).
 
 from dataclasses import dataclass, field
 
-from .data import COLOURS, COPPER, JEWELS, TRACK, check_colours
+from .data import COLOURS, COPIES, COPPER, JEWELS, TOTAL_CARDS, TRACK, check_colours
 
 HIDDEN = "hidden"            # a face-down buy offer of another seat
 N5_ORDER = object()          # colours not given: N5's order (a view of an older host)
@@ -57,10 +57,16 @@ class View:
     # Only the table shows them: left out of the repr that seeds a computer's choice
     # (seeded_rng), so whichever colours the seats chose, the computers play the same.
     colours: tuple = field(default=N5_ORDER, repr=False, metadata={"may_be_absent": True})
+    # what this seat has seen go into each hand (game.nottingham.memory): per seat
+    # ((counts of the 7 objects), cards that left it unseen since); its own is
+    # ((0,) * 7, 0). A view without it (an older host's) remembers nothing. Left out
+    # of the repr too: the players who do not remember play as they always did.
+    memory: tuple = field(default=(), repr=False, metadata={"may_be_absent": True})
 
     def __post_init__(self):
         colours = COLOURS[:self.players] if self.colours is N5_ORDER else check_colours(self.colours, self.players)
         object.__setattr__(self, "colours", colours)
+        object.__setattr__(self, "memory", check_memory(self.memory, self.players))
 
     @classmethod
     def of(cls, state, seat):
@@ -86,6 +92,7 @@ class View:
             cash=state.cash, shown=shown, peek=peek, scores=tuple(state.scores()),
             winner=state.winner,
             moves=tuple(state.legal_moves()) if state.turn == seat else (), colours=state.colours,
+            memory=() if state.memory is None else state.memory.of(seat),
         )
 
     @property
@@ -102,3 +109,27 @@ class View:
         if self.turn != self.seat:
             return []
         return list(self.moves)
+
+
+def check_memory(memory, players):
+    """A view's ``memory`` as tuples, or ValueError: nothing remembered (``()``,
+    read as every hand unknown), or for each seat a pair of 7 counts (0..COPIES)
+    and a count of cards lost unseen (0..TOTAL_CARDS)."""
+    if memory == ():
+        return tuple(((0,) * 7, 0) for _ in range(players))
+    if not isinstance(memory, (tuple, list)) or len(memory) != players:
+        raise ValueError(f"memory: one entry a seat, {players} in all")
+    checked = []
+    for entry in memory:
+        if not isinstance(entry, (tuple, list)) or len(entry) != 2:
+            raise ValueError("memory: each seat's is [counts, lost]")
+        counts, lost = entry
+        if (not isinstance(counts, (tuple, list)) or len(counts) != 7
+                or not all(_count(c, COPIES) for c in counts) or not _count(lost, TOTAL_CARDS)):
+            raise ValueError(f"memory: 7 counts of 0 to {COPIES} and a count of cards lost")
+        checked.append((tuple(counts), lost))
+    return tuple(checked)
+
+
+def _count(value, most):
+    return type(value) is int and 0 <= value <= most

@@ -121,10 +121,10 @@ def test_an_autosave_with_bad_colours_or_first_player_is_refused_naming_the_plac
 
 # ------------------------------------------------------------ the view carries the colours
 
-def test_n26_the_view_sent_holds_the_colours_last_and_reads_back():
+def test_n26_the_view_sent_holds_the_colours_then_the_memory_last_and_reads_back():
     table = hosted("--colours", "grey,green,blue")
     data = json.loads(json.dumps(table.state_message(1)["view"]))
-    assert list(data)[-1] == "colours" and data["colours"] == list(CHOSEN)
+    assert list(data)[-2:] == ["colours", "memory"] and data["colours"] == list(CHOSEN)
     assert view_from_json(NOTTINGHAM, data).colours == CHOSEN
 
 
@@ -186,7 +186,7 @@ def test_a_joined_window_sent_hostile_colours_says_so_and_keeps_its_table():
 def test_a_view_missing_any_other_field_is_still_refused():
     table = hosted()
     data = json.loads(json.dumps(table.state_message(1)["view"]))
-    for name in [n for n in data if n != "colours"]:
+    for name in [n for n in data if n not in ("colours", "memory")]:
         with pytest.raises(FormatError, match="expected the fields"):
             view_from_json(NOTTINGHAM, {k: v for k, v in data.items() if k != name})
 

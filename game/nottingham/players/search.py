@@ -33,6 +33,7 @@ class HardPlayer(ISMCTSPlayer):
     rollout_limit = PLAYOUT_MOVES
     rollout_noise = 0.1
     take_back = 0                # 1: a steal or rob may take back the kind it gave
+    remembers = 0                # 1: guesses the hands from what it saw go into them (View.memory)
 
     def think(self, view):
         if view.phase in MOMENTS:
@@ -47,7 +48,7 @@ class HardPlayer(ISMCTSPlayer):
         return MediumPlayer(self.seed)
 
     def determinize(self, view, rng):
-        return determinize(view, rng)
+        return determinize(view, rng, self.remembers)
 
     def candidate_moves(self, state):
         moves = state.legal_moves()
@@ -97,13 +98,16 @@ class HardPlayer(ISMCTSPlayer):
 
 class ExpertPlayer(HardPlayer):
     """The hard player's search, with more of it: as many iterations as keep a
-    decision within a second on a slow machine (README: decision times); and once
+    decision within a second on a slow machine (README: decision times); once
     a steal or rob is made, the kind given may be taken back: the action is spent,
-    and a card of that kind may be the best one to take (a third for a set)."""
+    and a card of that kind may be the best one to take (a third for a set); and
+    it remembers what it saw go into each hand (a card kept, an offer turned up, a
+    robbed hand), which its guesses of the hands keep."""
 
     level = "expert"
     iterations = 2400
     take_back = 1
+    remembers = 1
 
 
 def greedy_code(core, codes):
