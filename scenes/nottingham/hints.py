@@ -282,16 +282,18 @@ _WORDS = {"keep": _keep, "act": _act, "defend": _defend, "take": _take, "ambush"
           "spring": _spring, "discard": _discard}
 
 
-HINT_ITERATIONS = 500      # the hard player's search, shortened so the hint comes within a second
+HINT_ITERATIONS = 500      # the expert's search, shortened so the hint comes within a second
 
 
 def advise(view, seed=0, names=None, also=()):
-    """A generator: the hint for ``view``'s seat (app.hint): the hard player's
-    move (a shorter search), its words, and the search's mean reward of each move it tried."""
+    """A generator: the hint for ``view``'s seat (app.hint): the expert player's
+    move (a shorter search: it may take back the kind it gave, and remembers what
+    it saw go into each hand), its words, and the search's mean reward of each
+    move it tried."""
     from app.hint import Hint, searched_values, watching
     from app.words import player_names
     from game.nottingham.players import make_player
-    player = watching(make_player("hard", seed=0))
+    player = watching(make_player("expert", seed=0))
     player.iterations = HINT_ITERATIONS
     move = yield from player.think(view)
     what, why = hint_words(view, move, player_names(names or view.names))
