@@ -11,8 +11,9 @@ tree, playouts and rewards) on the true state: every hand, every offer and
 every ambush card seen; what nobody can know (the order of the draw pile and of
 the ambush deck below the cards the seat looks at, and later shuffles) is drawn
 anew at each iteration. It searches every legal move at the root, defences and
-ambushes too (which the hard player judges without search), and a move's value
-is the mean reward of its root branch: victory points and the hands' worth,
+ambushes too (which the hard player judges without search), each alike (UCB
+would leave a move after one poor playout, and its value would be that one
+playout's), and a move's value is the mean reward of its root branch: victory points and the hands' worth,
 where 25 points part a sure win from a sure loss (``HardPlayer.rewards``).
 
 Players: the levels (``random`` to ``expert``), ``omniscient`` (the oracle's
@@ -37,7 +38,7 @@ OLD_COMMIT = "96df52c"          # the medium player before its second judgement 
 
 PLAYERS = "old,medium,hard,expert"
 CACHE = "regret-oracle-nottingham.json"
-CACHE_KEY = "nottingham oracle {oracle}"
+CACHE_KEY = "nottingham oracle {oracle} even"     # each root move searched alike
 HEADER = ("{positions} positions of 4-player medium Nottingham games; oracle: a search of {oracle} "
           "iterations that sees every hand and ambush card (not the order of the draws)")
 
@@ -62,12 +63,13 @@ def replayed(position):
 
 
 class Oracle(HardPlayer):
-    """The hard player's search on the true state, over every legal move: for
-    measurement only. Whoever runs the game must ``reveal(state)`` before each
-    decision."""
+    """The hard player's search on the true state, over every legal move, each
+    searched alike (``even_root``): for measurement only. Whoever runs the game
+    must ``reveal(state)`` before each decision."""
 
     level = "omniscient"
     omniscient = True
+    even_root = 1       # a move UCB would leave after one poor playout is valued by as many as the best
 
     def __init__(self, seed=0, iterations=None):
         super().__init__(seed, iterations)

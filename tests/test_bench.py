@@ -110,7 +110,7 @@ def test_bench_regret_measures_nottingham_players_by_kind_of_decision(load, tmp_
     assert sum(int(line.split()[1]) for line in kinds) == 2
     # the oracle valued every legal move of each position, defences and ambushes too
     nottingham = bench.game_bench("nottingham")
-    stored = json.loads(cache.read_text(encoding="utf-8"))["nottingham oracle 30"]
+    stored = json.loads(cache.read_text(encoding="utf-8"))["nottingham oracle 30 even"]
     for position, values in zip(nottingham.positions(2), stored, strict=True):
         state = nottingham.replayed(position)
         assert set(values) == {str(move) for move in state.legal_moves()}

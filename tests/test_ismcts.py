@@ -58,6 +58,19 @@ def test_search_finds_the_winning_take():
         assert NimPlayer(seed=3).choose(Nim(stones).view(0)) == best, stones
 
 
+def test_an_even_root_searches_every_move_alike_and_still_values_the_winning_take_best():
+    from game.common.players import finish
+    player = NimPlayer(seed=3)
+    player.even_root = True
+    root = finish(player.search(Nim(9).view(0)))
+    visits = [child.visits for child in root.children.values()]
+    assert max(visits) - min(visits) <= 1 and sum(visits) == player.iterations
+    values = {m: c.reward / c.visits for m, c in root.children.items()}
+    assert max(values, key=values.get) == 1
+    uneven = finish(NimPlayer(seed=3).search(Nim(9).view(0)))
+    assert max(c.visits for c in uneven.children.values()) > 2 * min(c.visits for c in uneven.children.values())
+
+
 def test_a_decision_is_a_pure_function_of_seed_and_view_and_is_sliced():
     view = Nim(11).view(0)
     first = NimPlayer(seed=8).choose(view)

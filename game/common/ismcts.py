@@ -77,6 +77,8 @@ class ISMCTSPlayer(ComputerPlayer):
     widening = 10               # below the root, one more candidate every this many visits
     root_candidates = None      # at the root, at most this many candidates (None: all)
     rollout_limit = None        # moves in a playout before it is scored as it stands
+    even_root = False           # every root move searched alike (a measure's oracle: each
+                                # move's value then rests on as many playouts as the others')
 
     def __init__(self, seed=0, iterations=None):
         super().__init__(seed)
@@ -182,15 +184,20 @@ class ISMCTSPlayer(ComputerPlayer):
                 path.append(child)
                 actors.append(actor)
                 break
-            best, best_score = None, -1e9
-            explore = self.exploration * spread.deviation()
-            for m in moves:
-                child = children[m]
-                child.available += 1
-                score = (child.reward / child.visits
-                         + explore * math.sqrt(math.log(child.available) / child.visits))
-                if score > best_score:
-                    best, best_score = m, score
+            if node is root and self.even_root:
+                for m in moves:
+                    children[m].available += 1
+                best = min(moves, key=lambda m: children[m].visits)
+            else:
+                best, best_score = None, -1e9
+                explore = self.exploration * spread.deviation()
+                for m in moves:
+                    child = children[m]
+                    child.available += 1
+                    score = (child.reward / child.visits
+                             + explore * math.sqrt(math.log(child.available) / child.visits))
+                    if score > best_score:
+                        best, best_score = m, score
             apply(best)
             node = children[best]
             path.append(node)
