@@ -114,22 +114,22 @@ def recalled(view, seat, offered, size, rng):
     known = list(counts)
     for _ in range(lost):
         total = sum(known)
-        if not total or rng.random() * max(size, total) >= total:
-            continue
-        pick = rng.randrange(total)
-        for i in range(7):
-            pick -= known[i]
-            if pick < 0:
-                known[i] -= 1
-                break
+        if total and rng.random() * max(size, total) < total:
+            drop_one(known, known, rng)
     known = [max(k, o) for k, o in zip(known, offered)]
     extra = [k - o for k, o in zip(known, offered)]          # what may be forgotten
     while sum(known) > size and sum(extra):                   # more than the hand holds
-        pick = rng.randrange(sum(extra))
-        for i in range(7):
-            pick -= extra[i]
-            if pick < 0:
-                extra[i] -= 1
-                known[i] -= 1
-                break
+        drop_one(extra, known, rng)
     return known
+
+
+def drop_one(among, counts, rng):
+    """One card off ``counts``, of a kind drawn in proportion to ``among`` (counts too)."""
+    pick = rng.randrange(sum(among))
+    for i in range(7):
+        pick -= among[i]
+        if pick < 0:
+            if among is not counts:
+                among[i] -= 1
+            counts[i] -= 1
+            return

@@ -58,7 +58,7 @@ class Memory:
 
     def update(self, state, move, events, before):
         """After ``move`` made ``events`` on ``state`` (already changed); ``before``
-        is what the state held before it (``Before``)."""
+        is what the state held before it (``seen.Before``)."""
         task = move.arg if move.kind == "task" else None
         for observer in range(len(self.known)):
             self._follow(observer, state, task, before, events_for(events, observer, before))
@@ -139,12 +139,3 @@ class Memory:
             elif kind == "discard":            # N22
                 remove(event[1], INDEX[event[2]])
 
-
-class Before:
-    """What a move's events are read with: the state's card and cash before it."""
-
-    __slots__ = ("card", "cash")
-
-    def __init__(self, state):
-        self.card = state.card
-        self.cash = state.cash

@@ -16,10 +16,15 @@ PRIVATE_MOVES = True
 
 
 class Before:
-    """What ``events_for`` needs of the state before a move (it changes in place)."""
+    """What a move's events are read with, of the state before it (it changes in
+    place): the card the turn acts on (``events_for``) and the cash under way
+    (``memory.Memory``)."""
+
+    __slots__ = ("card", "cash")
 
     def __init__(self, state):
         self.card = state.card
+        self.cash = state.cash
 
 
 def events_for(events, seat, before):

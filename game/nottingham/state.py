@@ -21,11 +21,12 @@ from .data import (
     OBJECTS, PAIRS_NEEDED, PEARLS, SILVER, TASK_VALUES, TASKS, TRACK, VALUES, ambush_cards,
     check_colours, task_cards,
 )
-from .memory import Before, Memory
+from .memory import Memory
 from .moves import (  # noqa: F401  (the move tables are the state's too)
     ACCEPT, ACT, ACT_AT, CASH, DEFEND, DISCARD, KEEP, MAX_PLAYERS, OFFER_NONE, OFFER_ONE, OFFER_TWO,
     PASS, TAKE, Move, chance_rng, smuggle, task_move,
 )
+from .seen import Before
 from .view import View
 
 MIN_PLAYERS = 3

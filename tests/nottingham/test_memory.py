@@ -127,6 +127,15 @@ def test_n19_a_task_leaves_the_hand():
     assert remembered(game, 1, 0) == (counts("copper"), 0)
 
 
+def test_n22_a_card_discarded_leaves_the_hand():
+    from game.nottingham.position import load_position
+    from .positions import discard_with_nothing_to_draw
+    game = load_position(discard_with_nothing_to_draw())
+    game.memory.known[1][0] = list(counts("gold", "gold", "chest"))
+    game.apply(Move("discard", "gold"))
+    assert remembered(game, 1, 0) == (counts("gold", "chest"), 0)
+
+
 def test_n20_a_favour_is_never_seen():
     game = state(phase="cash", hands=[["pearls"] * 3, [], [], []])
     game.apply(Move("cash", ("pearls", 3)))
