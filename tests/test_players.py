@@ -300,6 +300,40 @@ def test_the_believers_guesses_deal_the_unseen_cards_and_know_the_hands_better()
     assert sum(believed) < sum(blind)            # a little: most of what is hidden stays hidden
 
 
+def test_the_expert_is_not_misled_by_plays_that_ignore_the_judge():
+    # Read as the judge's kind of player, a seat that plays anything (a random
+    # player, or loosely, a searching one) makes wrong hands believable: the
+    # guesses are worse than blind ones. Read as maybe a searcher (the expert's
+    # TwoKindsReader), it is not; and a medium player is still read as well.
+    from game.figaro.players import ExpertPlayer
+    from game.figaro.players.knowledge import Believer, Guesser, brier_score
+
+    def scores(level, searchers):
+        found = []
+        for seed in range(10):
+            game = GameState.new(4, seed=seed)
+            brains = [make_player(level, f"{seed}/{s}") for s in range(4)]
+            for _ in range(20 + 2 * seed):
+                game.apply(brains[game.turn].choose(game.view(game.turn)))
+            view = game.view(game.turn)
+            if searchers is None:
+                sampler = Guesser(view, random.Random(seed))
+            else:
+                sampler = Believer(view, random.Random(seed), SearchPlayer.belief_pool,
+                                   SearchPlayer.belief_temperature, searchers)
+                for _ in sampler.weigh():
+                    pass
+            found.append(brier_score([sampler.sample() for _ in range(300)], game.hands, view.seat))
+        return sum(found) / len(found)
+
+    wary = ExpertPlayer.belief_searchers
+    assert wary > 0
+    blind, trusting, expert = (scores("random", s) for s in (None, 0.0, wary))
+    assert trusting > 1.5 * blind and expert < 1.1 * blind
+    blind, trusting, expert = (scores("medium", s) for s in (None, 0.0, wary))
+    assert expert < blind and expert < 1.02 * trusting
+
+
 def test_without_this_rounds_moves_the_guesses_are_blind():
     from game.figaro.players.knowledge import Believer, Reader
     game = medium_round(3, 12)

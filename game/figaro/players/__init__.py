@@ -16,11 +16,14 @@ from .random_player import RandomPlayer
 from .search import HardPlayer, OmniscientPlayer
 
 class ExpertPlayer(HardPlayer):
-    """The hard player's search, with more of it: as many iterations as keep a
-    decision within a second on a slow machine (README: decision times)."""
+    """The hard player's search, with more of it (as many iterations as keep a
+    decision within a second on a slow machine; README: decision times), and a
+    warier reading of the others' plays: a seat may be a searching player, whose
+    plays say little of its hand (``TwoKindsReader``)."""
 
     level = "expert"
     iterations = 800
+    belief_searchers = 0.5
 
 
 LEVELS = {

@@ -6,7 +6,8 @@ A hint must be right where a strong player's answer is clear, and quick. The
 hard player's tree search spends its time deep in the few moves the judge
 likes; the hint instead plays each candidate move — every legal move when
 there are few, else the judge's best and the take — on the same ``deals``
-guesses (weighed by what the others' plays said, ``Believer``) with the same
+guesses (weighed by what the others' plays said, ``Believer``, warily: a seat
+may be a searching computer, whose plays say little) with the same
 random stream after it (common random numbers), so two moves are compared on
 the same futures. What is counted is what the game counts: cards taken. A
 move's worth is the cards the others take minus the cards this seat takes
@@ -32,6 +33,7 @@ NEAR = 0.25             # cards: worths this close are a tie, settled by the jud
 CAPTURE_AT = 6          # R13
 BELIEF_POOL = 200       # guesses weighed by what the others' plays said
 BELIEF_TEMPERATURE = 0.05
+BELIEF_SEARCHERS = 0.5    # the others may play as searching computers do (TwoKindsReader)
 
 
 @dataclass(frozen=True)
@@ -87,7 +89,7 @@ def advise(view, seed=0, playouts=PLAYOUTS, also=()):
     tried = candidates(codes, [judged[c] for c in codes])
     tried += [c for c in map(move_code, also) if c in judged and c not in tried]
     rng = decision_rng("hint", seed, view)
-    believer = Believer(view, rng, BELIEF_POOL, BELIEF_TEMPERATURE)
+    believer = Believer(view, rng, BELIEF_POOL, BELIEF_TEMPERATURE, BELIEF_SEARCHERS)
     yield from believer.weigh()
     deals = max(12, playouts // len(tried))
     worth = dict.fromkeys(tried, 0.0)

@@ -107,10 +107,13 @@ class Reader:
     Each past decision of another seat is judged once, for every move any hand
     could make then; a guess is then weighed by looking up, for each decision,
     which of those moves the seat's hand at that time allowed (its hand now plus
-    the cards it has played since).
+    the cards it has played since). With a ``slip``, a player picks any allowed
+    move alike that share of the time: a searching player, whose plays follow
+    the judge only loosely, is read so.
     """
 
-    def __init__(self, view, temperature):
+    def __init__(self, view, temperature, slip=0.0):
+        self.slip = slip
         self.decisions = {s: [] for s in range(view.players) if s != view.seat}
         history = view.history
         start_size = list(view.hand_sizes)
@@ -155,20 +158,61 @@ class Reader:
     def log_likelihood(self, hands):
         """How believable ``hands`` (kind counts by seat, others' guessed) make
         the observed moves: the sum over decisions of log P(move | hand then)."""
+        return sum(self.seat_log_likelihood(seat, hands[seat]) for seat in self.decisions)
+
+    def seat_log_likelihood(self, seat, hand):
+        """log P(``seat``'s moves this round | its ``hand`` now, kind counts)."""
         total = 0.0
         log = math.log
-        for seat, decisions in self.decisions.items():
-            held = hands[seat][:]
-            for played, kind_weight, take_weight, observed in reversed(decisions):
-                if played >= 0:
-                    held[played] += 1
-                plays = 0.0
-                for kind in range(KINDS):
-                    if held[kind]:
-                        plays += kind_weight[kind]
-                if played < 0 and plays == 0.0:
-                    continue                    # a forced take (R14) says nothing more
+        slip = self.slip
+        held = hand[:]
+        for played, kind_weight, take_weight, observed in reversed(self.decisions[seat]):
+            if played >= 0:
+                held[played] += 1
+            plays = 0.0
+            kinds = 0
+            for kind in range(KINDS):
+                if held[kind]:
+                    plays += kind_weight[kind]
+                    kinds += 1
+            if played < 0 and plays == 0.0:
+                continue                    # a forced take (R14) says nothing more
+            if slip:
+                # kinds allowed, and the take when it was allowed: the moves a
+                # slip chooses among (a kind's plays to several piles count once)
+                total += log((1.0 - slip) * observed / (plays + take_weight)
+                             + slip / (kinds + (take_weight > 0.0)))
+            else:
                 total += log(observed / (plays + take_weight))
+        return total
+
+
+class TwoKindsReader:
+    """Reads each other seat as one of two kinds of player, not knowing which: one
+    that plays as the judge does (``Reader`` at ``temperature``), or a searching
+    player, whose plays follow the judge loosely (at ``LOOSE_TEMPERATURE`` and
+    ``LOOSE_SLIP``, fitted to the hard player's plays). A guess of a seat's hand
+    is believed as the two kinds, weighted by ``searchers`` (the prior share of
+    the second), together explain its plays; so a searcher's unexpected plays
+    do not make wrong hands believable, as they would read as the judge's."""
+
+    LOOSE_TEMPERATURE = 1.0
+    LOOSE_SLIP = 0.2
+
+    def __init__(self, view, temperature, searchers):
+        self.sharp = Reader(view, temperature)
+        self.loose = Reader(view, self.LOOSE_TEMPERATURE, self.LOOSE_SLIP)
+        self.usable = self.sharp.usable and self.loose.usable
+        self.log_prior = (math.log(1.0 - searchers), math.log(searchers))
+
+    def log_likelihood(self, hands):
+        total = 0.0
+        sharp_prior, loose_prior = self.log_prior
+        for seat in self.sharp.decisions:
+            a = sharp_prior + self.sharp.seat_log_likelihood(seat, hands[seat])
+            b = loose_prior + self.loose.seat_log_likelihood(seat, hands[seat])
+            top = max(a, b)
+            total += top + math.log(math.exp(a - top) + math.exp(b - top))
         return total
 
 
@@ -178,16 +222,24 @@ class Believer(Guesser):
     the moves seen this round; ``sample()`` then hands them out in proportion
     to those weights (blind guesses when this round's moves are not known)."""
 
-    def __init__(self, view, rng, pool, temperature):
+    def __init__(self, view, rng, pool, temperature, searchers=0.0):
         super().__init__(view, rng)
         self.pool = pool
         self.temperature = temperature
+        self.searchers = searchers
         self.guesses = None
+
+    def reader(self):
+        """What reads the others' plays: the judge's kind of player alone, or
+        also (``searchers`` > 0) a searching one (``TwoKindsReader``)."""
+        if self.searchers:
+            return TwoKindsReader(self.view, self.temperature, self.searchers)
+        return Reader(self.view, self.temperature)
 
     def weigh(self, per_yield=25):
         """A generator: yields every ``per_yield`` guesses, so that a caller
         thinking in slices never waits long."""
-        reader = Reader(self.view, self.temperature)
+        reader = self.reader()
         if not reader.usable:
             return
         yield

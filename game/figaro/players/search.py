@@ -78,6 +78,7 @@ class SearchPlayer(ISMCTSPlayer):
     exploration = EXPLORATION   # UCB's, in standard deviations of the rewards
     belief_pool = 600           # guesses weighed by what the others' plays said
     belief_temperature = 0.05   # in the judge's units: how surely they play their best
+    belief_searchers = 0.0      # the prior share of seats read as searching players
 
     def __init__(self, seed=0, iterations=None):
         super().__init__(seed)
@@ -87,7 +88,7 @@ class SearchPlayer(ISMCTSPlayer):
     def sampler(self, view, rng):
         """What deals the hidden hands: ``weigh()`` (a generator) readies it,
         then each ``sample()`` is one guess as a fresh ``FastState``."""
-        return Believer(view, rng, self.belief_pool, self.belief_temperature)
+        return Believer(view, rng, self.belief_pool, self.belief_temperature, self.belief_searchers)
 
     def think(self, view):
         moves = view.legal_moves()
