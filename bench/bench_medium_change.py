@@ -13,6 +13,11 @@ and seat 0's decision times (process time).
     python bench/bench_medium_change.py --game kings --first hard --others medium --games 60
     python bench/bench_medium_change.py --game kings --first expert --others hard --games 40 --jobs 2
     python bench/bench_medium_change.py --game figaro --first expert --others hard --games 20
+    python bench/bench_medium_change.py --game figaro --first omniscient --others hard --games 20
+
+An ``omniscient`` player (measurement only) is shown the whole state before
+each of its decisions: a bound on what better reading of the hidden cards
+could buy.
 
 The earlier medium player is read with git (``heuristic.py`` and, for
 Nottingham, ``heuristic_player.py`` as they were at the commit), as
@@ -82,6 +87,8 @@ def play(job):
     times = []
     while not state.finished:
         seat = state.turn
+        if getattr(players[seat], "omniscient", False):
+            players[seat].reveal(state)     # measurement only: shown the whole state
         started = time.process_time()
         move = players[seat].choose(state.view(seat))
         if seat == 0:
