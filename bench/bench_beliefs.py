@@ -9,7 +9,8 @@ by the expert as maybe a searching one) and as many blind guesses
 of "this seat holds a card of this kind" against the true hands: 0 is knowing
 every hand, lower is better, and a paired difference to the blind guesses is
 printed with its standard error. The processor time spent readying the
-guesses is printed too. Games of hard players take about a minute each.
+guesses is printed too, and how often the games' players played a move `Judge`
+rates best. Games of hard players take about a minute each.
 
     python bench/bench_beliefs.py [--level medium|hard|random] [--games N] [--per-game K] [--guesses G]
 """
@@ -24,13 +25,17 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.figaro import GameState  # noqa: E402
 from game.figaro.players import make_player  # noqa: E402
-from game.figaro.players.knowledge import Guesser, brier_score, decision_rng  # noqa: E402
+from game.figaro.fast import move_code  # noqa: E402
+from game.figaro.players.heuristic import Judge  # noqa: E402
+from game.figaro.players.knowledge import Guesser, brier_score, decision_rng, known_state  # noqa: E402
 from game.common.simulate import percentile  # noqa: E402
 
 
-def positions(games, per_game, seed=0, level="medium"):
+def positions(games, per_game, seed=0, level="medium", tally=None):
     """``per_game`` positions of each of ``games`` games of ``level`` players,
-    where the player to act has a choice."""
+    where the player to act has a choice. ``tally`` (a list of two counts), if
+    given, counts those decisions and the ones where the player played a move
+    `Judge` rates best, the judge the hard player reads the others by."""
     found = []
     for g in range(games):
         rng = random.Random(f"bench-beliefs/{seed}/{g}")
@@ -39,9 +44,16 @@ def positions(games, per_game, seed=0, level="medium"):
         choices = []
         while not game.finished:
             view = game.view(game.turn)
-            if len(view.legal_moves()) > 1:
+            legal = view.legal_moves()
+            if len(legal) > 1:
                 choices.append(game.copy())
-            game.apply(brains[game.turn].choose(view))
+            move = brains[game.turn].choose(view)
+            if tally is not None and len(legal) > 1:
+                codes = [move_code(m) for m in legal]
+                scores = Judge(known_state(view), view.seat).scores(codes)
+                tally[0] += 1
+                tally[1] += scores[codes.index(move_code(move))] >= max(scores) - 1e-9
+            game.apply(move)
         found += rng.sample(choices, min(per_game, len(choices)))
     return found
 
@@ -62,7 +74,8 @@ def main(argv=None):
     parser.add_argument("--guesses", type=int, default=600)
     args = parser.parse_args(argv)
     readers = {"hard": make_player("hard", 0), "expert": make_player("expert", 0)}
-    games = positions(args.games, args.per_game, level=args.level)
+    tally = [0, 0]
+    games = positions(args.games, args.per_game, level=args.level, tally=tally)
     scores = {name: [] for name in readers}
     times = {name: [] for name in readers}
     blind = []
@@ -79,6 +92,8 @@ def main(argv=None):
         guesser = Guesser(view, random.Random(i))
         blind.append(brier_score([guesser.sample() for _ in range(args.guesses)], game.hands, view.seat))
     print(f"{len(games)} positions of {args.level} games, {args.guesses} guesses each")
+    print(f"in those games the {args.level} players played a move the judge rates best in "
+          f"{tally[1]} of {tally[0]} decisions with a choice ({100 * tally[1] / max(1, tally[0]):.1f} %)")
     print(f"Brier score, blind guesses:      {sum(blind) / len(blind):.4f}")
     for name in readers:
         mean, error = paired(scores[name], blind)
