@@ -16,8 +16,9 @@ and seat 0's decision times (process time).
     python bench/bench_medium_change.py --game figaro --first omniscient --others hard --games 20
 
 An ``omniscient`` player (measurement only) is shown the whole state before
-each of its decisions: a bound on what better reading of the hidden cards
-could buy.
+each of its decisions: the same search on the true hands, which tells how
+much the hidden cards hold that search back (not a bound on every player: at
+Figaro the expert does better against three hard players than it does).
 
 The earlier medium player is read with git (``heuristic.py`` and, for
 Nottingham, ``heuristic_player.py`` as they were at the commit), as
