@@ -355,11 +355,14 @@ def _screen_known():
 
 def remembered_place(remembered, desktop):
     """(x, y, width, height) of the window last closed, kept inside a screen of
-    ``desktop`` pixels (a smaller screen since), or None when it cannot be used."""
+    ``desktop`` pixels, or None when it cannot be used. A window the screen
+    cannot hold was remembered on another screen: it opens at the size a fresh
+    start gives this screen (``window_for_screen``), not cut to it on one side."""
     if not remembered or len(remembered) != 4 or desktop[0] <= 0 or desktop[1] <= 0:
         return None
     x, y, width, height = remembered
-    width, height = min(width, desktop[0]), min(height, desktop[1])
+    if width > desktop[0] or height > desktop[1]:
+        width, height = window_for_screen(desktop)
     x = max(0, min(x, desktop[0] - width))
     y = max(0, min(y, desktop[1] - height))
     return x, y, width, height

@@ -57,6 +57,16 @@ def test_the_remembered_place_is_kept_inside_the_screen():
     assert remembered_place([], (960, 540)) is None
 
 
+def test_a_remembered_window_the_screen_cannot_hold_opens_as_a_fresh_start_would():
+    # remembered on another screen: the window that suits this screen's shape,
+    # never one side cut to the screen and the other kept (800x540, 800x720)
+    assert remembered_place([0, 0, 800, 1000], (960, 540)) == (0, 0, 960, 540)
+    assert remembered_place([100, 50, 1280, 720], (800, 1000)) == (0, 0, 800, 1000)
+    assert remembered_place([300, 200, 1280, 720], (1024, 768)) == (0, 48, 1024, 720)
+    # a window that still fits keeps its size, however small the player made it
+    assert remembered_place([10, 20, 640, 480], (800, 1000)) == (10, 20, 640, 480)
+
+
 def test_statistics_are_reset_per_game_after_a_confirmation(tmp_path, monkeypatch):
     from app.stats import load_statistics, save_statistics
     from scenes.confirm import ConfirmScene
