@@ -14,6 +14,10 @@ and seat 0's decision times (process time).
     python bench/bench_medium_change.py --game kings --first expert --others hard --games 40 --jobs 2
     python bench/bench_medium_change.py --game figaro --first expert --others hard --games 20
     python bench/bench_medium_change.py --game figaro --first omniscient --others hard --games 20
+    python bench/bench_medium_change.py --game figaro --first expert --iterations 1600 --others hard
+
+``--iterations`` gives seat 0's search that many iterations a decision (what
+more search would buy, whatever it costs in time).
 
 An ``omniscient`` player (measurement only) is shown the whole state before
 each of its decisions: the same search on the true hands, which tells how
@@ -61,7 +65,7 @@ def old_medium(game, commit):
     return player.MediumPlayer
 
 
-def maker(game, level, commit):
+def maker(game, level, commit, iterations=None):
     if level == "old":
         cls = old_medium(game, commit)
         return cls
@@ -71,18 +75,27 @@ def maker(game, level, commit):
         from game.figaro.players import make_player
     else:
         from game.kings.players import make_player
-    return lambda seed: make_player(level, seed)
+    if iterations is None:
+        return lambda seed: make_player(level, seed)
+
+    def make(seed):
+        player = make_player(level, seed)
+        if not hasattr(player, "iterations"):
+            raise SystemExit(f"--iterations: {level} does not search")
+        player.iterations = iterations
+        return player
+    return make
 
 
 def play(job):
-    game_name, first, others, commit, game, each = job
+    game_name, first, others, commit, game, each, iterations = job
     if game_name == "nottingham":
         from game.nottingham.state import GameState
     elif game_name == "figaro":
         from game.figaro.state import GameState
     else:
         from game.kings.state import GameState
-    makers = [maker(game_name, first, commit)] + [maker(game_name, others, commit)] * 3
+    makers = [maker(game_name, first, commit, iterations)] + [maker(game_name, others, commit)] * 3
     players = [make(f"{game}/{s}") for s, make in enumerate(makers)]
     state = GameState.new(4, seed=game, first_player=game % 4)
     times = []
@@ -110,9 +123,10 @@ def main():
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--first-game", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--iterations", type=int, help="seat 0's search iterations a decision")
     parser.add_argument("--each-game", action="store_true", help="print each game's result as it ends")
     args = parser.parse_args()
-    jobs = [(args.game, args.first, args.others, args.commit, g, args.each_game)
+    jobs = [(args.game, args.first, args.others, args.commit, g, args.each_game, args.iterations)
             for g in range(args.first_game, args.first_game + args.games)]
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
@@ -123,6 +137,8 @@ def main():
     times = [t for _, ts in results for t in ts]
     low, high = wilson(wins, args.games)
     first = f"medium @{args.commit}" if args.first == "old" else args.first
+    if args.iterations:
+        first += f" ({args.iterations} iterations)"
     others = f"medium @{args.commit}" if args.others == "old" else args.others
     print(f"{args.game}: {first} vs 3 x {others}, games {args.first_game}..{args.first_game + args.games - 1}: "
           f"{wins}/{args.games} = {100 * wins / args.games:.1f} % (95 % interval {100 * low:.1f} – "
