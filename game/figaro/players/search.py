@@ -21,7 +21,7 @@ to measure how much the hidden cards cost the hard player.
 
 import math
 
-from ...common.ismcts import ISMCTSPlayer
+from ...common.ismcts import ISMCTSPlayer, merge_roots
 from ..fast import NO_SEAT, FastState, code_move, move_code
 from ..state import ROUNDS
 from .heuristic import Judge, judged_code
@@ -79,6 +79,7 @@ class SearchPlayer(ISMCTSPlayer):
     belief_pool = 600           # guesses weighed by what the others' plays said
     belief_temperature = 0.05   # in the judge's units: how surely they play their best
     belief_searchers = 0.0      # the prior share of seats read as searching players
+    trees = 1                   # independent trees, ``iterations`` each, their roots summed
 
     def __init__(self, seed=0, iterations=None):
         super().__init__(seed)
@@ -100,13 +101,21 @@ class SearchPlayer(ISMCTSPlayer):
 
     def search(self, view, codes):
         """A generator: grows the tree over ``codes`` (the legal moves, coded)
-        and returns its root with the moves searched at it."""
-        rng = decision_rng(self.level, self.seed, view)
+        and returns its root with the moves searched at it; with several
+        ``trees``, their roots summed (``merge_roots``)."""
+        root_codes = self.root_codes(view, codes)
+        root = yield from self.grow_tree(view, root_codes, 0)
+        for tree in range(1, self.trees):
+            merge_roots(root, (yield from self.grow_tree(view, root_codes, tree)))
+        return root, root_codes
+
+    def grow_tree(self, view, root_codes, tree):
+        """A generator: one of the decision's trees, with guesses and draws of its own."""
+        rng = decision_rng(self.level, self.seed, view, tree)
         sampler = self.sampler(view, rng)
         yield from sampler.weigh()
-        root_codes = self.root_codes(view, codes)
         root = yield from self.grow(rng, sampler.sample, root_codes)
-        return root, root_codes
+        return root
 
     def root_codes(self, view, codes):
         """The moves worth searching: the judge's best ``candidates``."""
