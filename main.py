@@ -40,4 +40,8 @@ def _give_streams_to_windowed_app():
 
 
 if __name__ == "__main__":
+    # the searches' helper process (game/common/helper.py) starts from this very
+    # executable when the app is frozen: it must run the helper, not the app
+    import multiprocessing
+    multiprocessing.freeze_support()
     sys.exit(main())

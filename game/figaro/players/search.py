@@ -21,9 +21,13 @@ to measure how much the hidden cards cost the hard player.
 
 import math
 
+from ...common import helper
 from ...common.ismcts import ISMCTSPlayer, merge_roots
+from ...common.players import finish
 from ..fast import NO_SEAT, FastState, code_move, move_code
 from ..state import ROUNDS
+from ..view import FIELDS
+from ..view_json import view_from_fields
 from .heuristic import Judge, judged_code
 from .knowledge import Believer, decision_rng, known_state
 
@@ -104,9 +108,20 @@ class SearchPlayer(ISMCTSPlayer):
         and returns its root with the moves searched at it; with several
         ``trees``, their roots summed (``merge_roots``)."""
         root_codes = self.root_codes(view, codes)
-        root = yield from self.grow_tree(view, root_codes, 0)
-        for tree in range(1, self.trees):
-            merge_roots(root, (yield from self.grow_tree(view, root_codes, tree)))
+        # the other trees grow in the helper process meanwhile, when there is one
+        apart = [helper.submit(grow_apart, self, public_fields(view), root_codes, tree)
+                 for tree in range(1, self.trees)]
+        try:
+            root = yield from self.grow_tree(view, root_codes, 0)
+            for tree, future in enumerate(apart, 1):
+                other = None if future is None else (yield from helper.wait(future))
+                if other is None:
+                    other = yield from self.grow_tree(view, root_codes, tree)
+                merge_roots(root, other)
+        finally:
+            for future in apart:
+                if future is not None:
+                    future.cancel()
         return root, root_codes
 
     def grow_tree(self, view, root_codes, tree):
@@ -137,6 +152,30 @@ class SearchPlayer(ISMCTSPlayer):
 
     def rewards(self, fast):
         return rewards(fast)
+
+
+def public_fields(view):
+    """What ``view`` shows, as plain values (its fields; moves as their JSON):
+    all the helper process is sent."""
+    return {name: _plain(getattr(view, name)) for name in FIELDS}
+
+
+def _plain(value):
+    if hasattr(value, "to_json"):
+        return value.to_json()
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def grow_apart(player, fields, root_codes, tree):
+    """In the helper process: ``player``'s tree number ``tree`` on the view
+    ``fields`` describe, as its root with the root's children alone."""
+    view = view_from_fields(fields)
+    root = finish(player.grow_tree(view, list(root_codes), tree))
+    for child in root.children.values():
+        child.children = {}
+    return root
 
 
 class HardPlayer(SearchPlayer):
