@@ -114,7 +114,7 @@ def test_a_helper_that_fails_changes_no_decision(monkeypatch, failure):
     assert expert(3).choose(view) == alone
 
 
-def test_a_helper_that_cannot_start_changes_no_decision(monkeypatch):
+def test_a_helper_that_cannot_start_changes_no_decision(monkeypatch, capsys):
     game = positions(1)[0]
     view = game.view(game.turn)
     monkeypatch.setattr(helper, "allowed", False)
@@ -128,6 +128,10 @@ def test_a_helper_that_cannot_start_changes_no_decision(monkeypatch):
     monkeypatch.setattr(helper.concurrent.futures, "ProcessPoolExecutor", refuse)
     assert expert(5).choose(view) == alone
     assert not helper.available()         # and it is not tried again on every decision
+    assert expert(6).choose(view) is not None
+    said = capsys.readouterr().err.splitlines()
+    assert said == ["Card Parlour: the searches' helper process is unavailable (no more processes); "
+                    "searching on one core"]
 
 
 def test_a_cancelled_decision_leaves_the_helper_fit_for_the_next(running_helper, monkeypatch):

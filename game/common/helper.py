@@ -15,6 +15,7 @@ a display); a frozen app calls ``multiprocessing.freeze_support()`` first thing
 
 import concurrent.futures
 import multiprocessing
+import sys
 from concurrent.futures.process import BrokenProcessPool
 
 allowed = True          # False: every tree grows in the caller's process
@@ -38,8 +39,8 @@ def submit(function, *args):
         if _pool is None:
             _pool = concurrent.futures.ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
         return _pool.submit(function, *args)
-    except (OSError, RuntimeError, BrokenProcessPool, NotImplementedError):
-        _give_up()
+    except (OSError, RuntimeError, BrokenProcessPool, NotImplementedError) as error:
+        _give_up(error)
         return None
 
 
@@ -52,17 +53,21 @@ def wait(future):
             return future.result(timeout=WAIT)
         except concurrent.futures.TimeoutError:
             yield
-        except (BrokenProcessPool, OSError, EOFError):
-            _give_up()
+        except (BrokenProcessPool, OSError, EOFError) as error:
+            _give_up(error)
             return None
         except Exception:       # cancelled, or failed there: the caller computes it (and
             return None         # meets the same error, if it is the computation's own)
 
 
-def _give_up():
-    """No helper from now on: a broken one is not started again."""
+def _give_up(error):
+    """No helper from now on: a broken one is not started again. Said once on
+    standard error (where there is one): the searches go on, at half speed."""
     global _pool, _broken
     _broken = True
+    if sys.stderr is not None:
+        print(f"Card Parlour: the searches' helper process is unavailable ({error or type(error).__name__}); "
+              "searching on one core", file=sys.stderr)
     pool, _pool = _pool, None
     if pool is not None:
         try:
