@@ -41,7 +41,7 @@ def describe(states, moves):
     players = states[0].players
     turns_mean = round(statistics.mean(TURNS), 1) if TURNS else None
     TURNS.clear()
-    turns, tasks, spread, winning, by_task = [], {t: 0 for t in TASKS}, [], [], 0
+    tasks, spread, winning, by_task = {t: 0 for t in TASKS}, [], [], 0
     for state in states:
         scores = state.scores()
         spread.append(max(scores) - min(scores))
@@ -107,7 +107,7 @@ def match(levels, games, seed, clock=time.perf_counter):
     players = len(levels)
     wins = [0] * players
     timings = [[] for _ in range(players)]
-    states, moves, turns = [], [], []
+    states, moves = [], []
     started = time.perf_counter()
     CASHES.clear()
     CASHES.update({s: {"scored": 0, "failed": 0} for s in range(players)})
