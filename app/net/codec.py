@@ -19,15 +19,7 @@ import dataclasses
 import importlib
 
 from game.common.errors import FormatError
-from game.common.jsonio import expect_object
-
-
-def _jsonable(value):
-    if hasattr(value, "to_json"):
-        return value.to_json()
-    if isinstance(value, (list, tuple)):
-        return [_jsonable(v) for v in value]
-    return value
+from game.common.jsonio import expect_object, jsonable
 
 
 def _values(value, read_move, where):
@@ -49,7 +41,7 @@ def view_fields(view):
 
 def view_to_json(view):
     """A view as a JSON object: its fields, in order."""
-    return {name: _jsonable(getattr(view, name)) for name in view_fields(view)}
+    return {name: jsonable(getattr(view, name)) for name in view_fields(view)}
 
 
 def move_reader(info):

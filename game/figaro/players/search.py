@@ -23,6 +23,7 @@ import math
 
 from ...common import helper
 from ...common.ismcts import ISMCTSPlayer, merge_roots
+from ...common.jsonio import jsonable
 from ...common.players import finish
 from ..fast import NO_SEAT, FastState, code_move, move_code
 from ..state import ROUNDS
@@ -155,17 +156,9 @@ class SearchPlayer(ISMCTSPlayer):
 
 
 def public_fields(view):
-    """What ``view`` shows, as plain values (its fields; moves as their JSON):
-    all the helper process is sent."""
-    return {name: _plain(getattr(view, name)) for name in FIELDS}
-
-
-def _plain(value):
-    if hasattr(value, "to_json"):
-        return value.to_json()
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    return value
+    """What ``view`` shows, as plain values (its fields as the network sends
+    them, app/net/PROTOCOL.md): all the helper process is sent."""
+    return {name: jsonable(getattr(view, name)) for name in FIELDS}
 
 
 def grow_apart(player, fields, root_codes, tree):
