@@ -40,8 +40,4 @@ def _give_streams_to_windowed_app():
 
 
 if __name__ == "__main__":
-    # the searches' helper process (game/common/helper.py) starts from this very
-    # executable when the app is frozen: it must run the helper, not the app
-    import multiprocessing
-    multiprocessing.freeze_support()
     sys.exit(main())

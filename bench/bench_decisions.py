@@ -2,9 +2,7 @@
 lasts when the table asks for 4 ms (Decision.step), on positions from seeded
 random 4-player games. Decisions are timed on the wall clock and in processor
 time; the latter is what the player costs on an idle core even when the machine
-is busy. A search of several trees grows some in the helper process, as in the
-app (game/common/helper.py): the wall clock then counts both cores' work as the
-player waits for it, the processor time only this process's share.
+is busy.
 
     python bench/bench_decisions.py [--positions N] [--levels easy,medium,hard]
 """

@@ -19,11 +19,6 @@ and seat 0's decision times (process time).
 ``--iterations`` gives seat 0's search that many iterations a decision (what
 more search would buy, whatever it costs in time).
 
-Every tree of a search grows in the game's own process (no helper process,
-game/common/helper.py): the moves are the same, the jobs keep the cores busy,
-and seat 0's processor time is the whole of its search. bench_decisions.py
-measures a decision as the app makes it, with the helper.
-
 An ``omniscient`` player (measurement only) is shown the whole state before
 each of its decisions: the same search on the true hands, which tells how
 much the hidden cards hold that search back (not a bound on every player: at
@@ -94,8 +89,6 @@ def maker(game, level, commit, iterations=None):
 
 def play(job):
     game_name, first, others, commit, game, each, iterations = job
-    from game.common import helper
-    helper.allowed = False
     if game_name == "nottingham":
         from game.nottingham.state import GameState
     elif game_name == "figaro":

@@ -19,7 +19,15 @@ import dataclasses
 import importlib
 
 from game.common.errors import FormatError
-from game.common.jsonio import expect_object, jsonable
+from game.common.jsonio import expect_object
+
+
+def _jsonable(value):
+    if hasattr(value, "to_json"):
+        return value.to_json()
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    return value
 
 
 def _values(value, read_move, where):
@@ -41,7 +49,7 @@ def view_fields(view):
 
 def view_to_json(view):
     """A view as a JSON object: its fields, in order."""
-    return {name: jsonable(getattr(view, name)) for name in view_fields(view)}
+    return {name: _jsonable(getattr(view, name)) for name in view_fields(view)}
 
 
 def move_reader(info):

@@ -60,22 +60,6 @@ class Spread:
         return max(0.01, math.sqrt(max(0.0, self.squares / self.count - mean * mean)))
 
 
-def merge_roots(root, other):
-    """Adds ``other``'s root counts to ``root``'s, move by move: trees grown
-    apart on the same decision (root parallelisation: Chaslot, Winands & van den
-    Herik 2008) then choose as one. Only the root's children are kept."""
-    root.visits += other.visits
-    for move, theirs in other.children.items():
-        mine = root.children.get(move)
-        if mine is None:
-            mine = root.children[move] = Node()
-            mine.available = 0
-        mine.visits += theirs.visits
-        mine.reward += theirs.reward
-        mine.available += theirs.available
-    return root
-
-
 def seeded_rng(*parts):
     """A generator that is a pure function of ``parts`` (their ``repr``), the
     same on every machine and every run (``hash()`` of a string is not)."""

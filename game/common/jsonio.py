@@ -140,15 +140,6 @@ def show(value):
 
 
 # ------------------------------------------------------------------- writing
-def jsonable(value):
-    """A view's field as JSON values: tuples as lists, moves as their JSON."""
-    if hasattr(value, "to_json"):
-        return value.to_json()
-    if isinstance(value, (list, tuple)):
-        return [jsonable(v) for v in value]
-    return value
-
-
 def format_json(data, depth=0):
     """JSON text a person can read: one key of each object per line, other values compact."""
     if not isinstance(data, dict):

@@ -18,16 +18,14 @@ from ..moves import Take
 from .heuristic import Judge
 
 
-def decision_rng(level, seed, view, tree=0):
+def decision_rng(level, seed, view):
     """A generator for one decision, a pure function of the player's seed and the
-    position it sees: a decision cancelled and asked again gives the same move.
-    ``tree``: which of a search's independent trees it draws for (the first
-    draws as a one-tree search always has)."""
+    position it sees: a decision cancelled and asked again gives the same move."""
     key = "/".join((
         "figaro", level, str(seed), str(view.seat), str(view.round), str(len(view.history)),
         ",".join(view.hand), ",".join(str(len(t)) for t in view.tricks),
     ))
-    return random.Random(key if tree == 0 else f"{key}/tree {tree}")
+    return random.Random(key)
 
 
 def brier_score(guesses, hands, seat):

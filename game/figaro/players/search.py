@@ -21,14 +21,9 @@ to measure how much the hidden cards cost the hard player.
 
 import math
 
-from ...common import helper
-from ...common.ismcts import ISMCTSPlayer, merge_roots
-from ...common.jsonio import jsonable
-from ...common.players import finish
+from ...common.ismcts import ISMCTSPlayer
 from ..fast import NO_SEAT, FastState, code_move, move_code
 from ..state import ROUNDS
-from ..view import FIELDS
-from ..view_json import view_from_fields
 from .heuristic import Judge, judged_code
 from .knowledge import Believer, decision_rng, known_state
 
@@ -84,7 +79,6 @@ class SearchPlayer(ISMCTSPlayer):
     belief_pool = 600           # guesses weighed by what the others' plays said
     belief_temperature = 0.05   # in the judge's units: how surely they play their best
     belief_searchers = 0.0      # the prior share of seats read as searching players
-    trees = 1                   # independent trees, ``iterations`` each, their roots summed
 
     def __init__(self, seed=0, iterations=None):
         super().__init__(seed)
@@ -106,32 +100,13 @@ class SearchPlayer(ISMCTSPlayer):
 
     def search(self, view, codes):
         """A generator: grows the tree over ``codes`` (the legal moves, coded)
-        and returns its root with the moves searched at it; with several
-        ``trees``, their roots summed (``merge_roots``)."""
-        root_codes = self.root_codes(view, codes)
-        # the other trees grow in the helper process meanwhile, when there is one
-        apart = [helper.submit(grow_apart, self, public_fields(view), root_codes, tree)
-                 for tree in range(1, self.trees)]
-        try:
-            root = yield from self.grow_tree(view, root_codes, 0)
-            for tree, future in enumerate(apart, 1):
-                other = None if future is None else (yield from helper.wait(future))
-                if other is None:
-                    other = yield from self.grow_tree(view, root_codes, tree)
-                merge_roots(root, other)
-        finally:
-            for future in apart:
-                if future is not None:
-                    future.cancel()
-        return root, root_codes
-
-    def grow_tree(self, view, root_codes, tree):
-        """A generator: one of the decision's trees, with guesses and draws of its own."""
-        rng = decision_rng(self.level, self.seed, view, tree)
+        and returns its root with the moves searched at it."""
+        rng = decision_rng(self.level, self.seed, view)
         sampler = self.sampler(view, rng)
         yield from sampler.weigh()
+        root_codes = self.root_codes(view, codes)
         root = yield from self.grow(rng, sampler.sample, root_codes)
-        return root
+        return root, root_codes
 
     def root_codes(self, view, codes):
         """The moves worth searching: the judge's best ``candidates``."""
@@ -153,22 +128,6 @@ class SearchPlayer(ISMCTSPlayer):
 
     def rewards(self, fast):
         return rewards(fast)
-
-
-def public_fields(view):
-    """What ``view`` shows, as plain values (its fields as the network sends
-    them, app/net/PROTOCOL.md): all the helper process is sent."""
-    return {name: jsonable(getattr(view, name)) for name in FIELDS}
-
-
-def grow_apart(player, fields, root_codes, tree):
-    """In the helper process: ``player``'s tree number ``tree`` on the view
-    ``fields`` describe, as its root with the root's children alone."""
-    view = view_from_fields(fields)
-    root = finish(player.grow_tree(view, list(root_codes), tree))
-    for child in root.children.values():
-        child.children = {}
-    return root
 
 
 class HardPlayer(SearchPlayer):
