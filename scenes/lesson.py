@@ -234,8 +234,14 @@ def _nottingham_move_target(table, move):
 
 
 def _nottingham_keep_clear(table):
+    """The hand, the decision's buttons, the card shown with who drew it (its
+    caption's two lines under it), the seats, and the counts of the decks under
+    the track (how many cards are left to draw)."""
     layout = table.layout
-    return [*layout.hand, layout.buttons, layout.card_shown, *layout.seats]
+    shown = layout.card_shown.inflate(28, 0)
+    shown.height += 4 + 2 * 19
+    decks = pygame.Rect(layout.left.left, layout.deck_top, layout.left.width, 3 * 20)
+    return [*layout.hand, layout.buttons, shown, *layout.seats, decks]
 
 
 def _nottingham_never_cover(table):

@@ -408,3 +408,25 @@ def test_figaros_box_leaves_the_persons_hand_in_sight_where_the_others_piles_hav
     assert len(hand) == 5
     assert not [tuple(rect) for rect in hand if lesson.box.colliderect(rect)], tuple(lesson.box)
     assert not lesson.box.colliderect(table.rects[table.viewer])
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_nottinghams_box_leaves_the_deck_counts_in_sight(window):
+    """The counts of the deck, the discards and the ambush deck under the track
+    say how near the game's end is: no step of the guided game covers them."""
+    set_language("fr")
+    app, lesson = lesson_app("nottingham", window)
+    surface = pygame.Surface(app.fill_size())
+    covered = []
+    for _ in range(100):
+        settle(app, lesson)
+        if lesson.progress.done:
+            break
+        lesson.draw(surface)
+        layout = lesson.table.layout
+        decks = pygame.Rect(layout.left.left, layout.deck_top, layout.left.width, 3 * 20)
+        if lesson.box.colliderect(decks):
+            covered.append(lesson.step().id)
+        take_step(app, lesson, lesson.step())
+    assert lesson.progress.done
+    assert covered == []
