@@ -379,3 +379,41 @@ def test_the_search_players_decide_as_pinned():
                                       repr(omniscient.choose(view)))
             state.apply(brains[seat].choose(view))
     assert seen == wanted
+
+
+def test_the_experts_playouts_play_the_others_loosely_among_the_judges_best():
+    # The others play one of the judge's best few, not always its best (as
+    # searching players do); the searching seat itself plays the judge's best.
+    from collections import Counter
+    from game.figaro.fast import FastState
+    from game.figaro.players import ExpertPlayer
+    from game.figaro.players.heuristic import Judge, judged_code
+    from game.figaro.players.search import loosely_judged
+
+    game = GameState.new(4, seed=5)
+    fast = FastState.from_state(game)
+    other = fast.turn
+    me = (other + 1) % 4
+    codes = fast.legal_codes()
+    assert len(codes) > ExpertPlayer.candidates
+    scores = Judge(fast, other).scores(codes)
+    best = sorted(codes, key=lambda c: -scores[codes.index(c)])[:ExpertPlayer.candidates]
+    policy = loosely_judged(me, ExpertPlayer.others_temperature, ExpertPlayer.candidates)
+    rng = random.Random(1)
+    chosen = Counter(policy(fast, codes, rng) for _ in range(2000))
+    assert set(chosen) == set(best)                  # all of the best few, and nothing else
+    assert max(chosen.values()) < 0.5 * 2000         # none nearly always
+    mine = loosely_judged(other, ExpertPlayer.others_temperature, ExpertPlayer.candidates)
+    assert {mine(fast, codes, random.Random(s)) for s in range(50)} == {
+        judged_code(fast, codes, random.Random(s)) for s in range(50)}
+
+
+def test_only_the_expert_plays_the_others_loosely():
+    from game.figaro.players import ExpertPlayer
+    from game.figaro.players.heuristic import judged_code
+    game = GameState.new(4, seed=2)
+    hard, expert = player("hard"), player("expert")
+    hard.choose(game.view(game.turn))
+    expert.choose(game.view(game.turn))
+    assert hard._policy is judged_code
+    assert expert._policy is not judged_code and ExpertPlayer.others_temperature

@@ -24,6 +24,7 @@ class ExpertPlayer(HardPlayer):
     level = "expert"
     iterations = 800
     belief_searchers = 0.5
+    others_temperature = 2.0
 
 
 LEVELS = {

@@ -56,6 +56,28 @@ def play_out(fast, rng, policy=judged_code):
     return fast
 
 
+def loosely_judged(me, temperature, count):
+    """A playout policy: seat ``me`` plays the judge's best (``judged_code``);
+    every other seat one of the judge's best ``count`` moves, each with odds
+    exp(score / ``temperature``) — how searching players play, as measured in
+    their games: their move is among the judge's best few (which their search
+    searches), and barely the likelier for being its best."""
+    def policy(fast, codes, rng):
+        if fast.turn == me or len(codes) == 1:
+            return judged_code(fast, codes, rng)
+        scores = Judge(fast, fast.turn).scores(codes)
+        ranked = sorted(range(len(codes)), key=scores.__getitem__, reverse=True)[:count]
+        top = scores[ranked[0]]
+        odds = [math.exp((scores[i] - top) / temperature) for i in ranked]
+        pick = rng.random() * sum(odds)
+        for i, weight in zip(ranked, odds):
+            pick -= weight
+            if pick < 0:
+                return codes[i]
+        return codes[ranked[-1]]
+    return policy
+
+
 def judges_best(fast, seat, codes, count):
     """The ``count`` moves the judge likes best, in stable order."""
     if len(codes) <= count:
@@ -79,11 +101,14 @@ class SearchPlayer(ISMCTSPlayer):
     belief_pool = 600           # guesses weighed by what the others' plays said
     belief_temperature = 0.05   # in the judge's units: how surely they play their best
     belief_searchers = 0.0      # the prior share of seats read as searching players
+    others_temperature = None   # the others' playout moves: the judge's best (None), or
+                                # loosely among its best ``candidates`` (``loosely_judged``)
 
     def __init__(self, seed=0, iterations=None):
         super().__init__(seed)
         if iterations is not None:
             self.iterations = iterations
+        self._policy = judged_code          # the playouts' (set again by each search)
 
     def sampler(self, view, rng):
         """What deals the hidden hands: ``weigh()`` (a generator) readies it,
@@ -102,6 +127,9 @@ class SearchPlayer(ISMCTSPlayer):
         """A generator: grows the tree over ``codes`` (the legal moves, coded)
         and returns its root with the moves searched at it."""
         rng = decision_rng(self.level, self.seed, view)
+        self._policy = judged_code
+        if self.others_temperature is not None:
+            self._policy = loosely_judged(view.seat, self.others_temperature, self.candidates)
         sampler = self.sampler(view, rng)
         yield from sampler.weigh()
         root_codes = self.root_codes(view, codes)
@@ -124,7 +152,7 @@ class SearchPlayer(ISMCTSPlayer):
         return self.widened(fast, fast.legal_codes(), visits)
 
     def playout(self, fast, rng):
-        return play_out(fast, rng)
+        return play_out(fast, rng, self._policy)
 
     def rewards(self, fast):
         return rewards(fast)
