@@ -18,8 +18,10 @@ from .search import HardPlayer, OmniscientPlayer
 class ExpertPlayer(HardPlayer):
     """The hard player's search, with more of it (as many iterations as keep a
     decision within a second on a slow machine; README: decision times), and a
-    warier reading of the others' plays: a seat may be a searching player, whose
-    plays say little of its hand (``TwoKindsReader``)."""
+    warier model of the others: a seat may be a searching player, whose plays
+    say little of its hand (``TwoKindsReader``), and whose moves its playouts
+    draw loosely among the judge's best few (``loosely_judged``), as searching
+    players play, not always the judge's best."""
 
     level = "expert"
     iterations = 800
