@@ -9,7 +9,7 @@ The guesses believe what the other seats' plays said about their hands
 medium player's judgement guides the search: at the root only its best few
 moves are searched, below the root one more of its choices is allowed every few
 visits (progressive widening), and the playout finishes the round as medium
-players would. The result is scored for the whole game: the roads as they
+players would (the expert's, the others' moves loosely: ``loosely_judged``). The result is scored for the whole game: the roads as they
 stand after the round (the third-round swap included), and how likely each is
 to end shorter than every other, given the rounds still to come. UCB's
 exploration is measured in the spread of those results (``Spread``), which
@@ -69,12 +69,7 @@ def loosely_judged(me, temperature, count):
         ranked = sorted(range(len(codes)), key=scores.__getitem__, reverse=True)[:count]
         top = scores[ranked[0]]
         odds = [math.exp((scores[i] - top) / temperature) for i in ranked]
-        pick = rng.random() * sum(odds)
-        for i, weight in zip(ranked, odds):
-            pick -= weight
-            if pick < 0:
-                return codes[i]
-        return codes[ranked[-1]]
+        return rng.choices([codes[i] for i in ranked], odds)[0]
     return policy
 
 
