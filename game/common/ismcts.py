@@ -104,6 +104,11 @@ class ISMCTSPlayer(ComputerPlayer):
         winner = state.winner
         return [1.0 if seat == winner else 0.0 for seat in range(state.players)]
 
+    def tree_reply(self, state, rng):
+        """Below the root, a move the tree follows without searching it (a
+        model of how that seat plays), or None: the move is searched (UCB)."""
+        return None
+
     def decision_key(self, view):
         """What identifies the decision: by default the view itself (its repr)."""
         return view
@@ -167,6 +172,19 @@ class ISMCTSPlayer(ComputerPlayer):
         node, path, actors = root, [root], [None]
         root_actor = state.turn
         while not state.finished:
+            reply = None if node is root else self.tree_reply(state, rng)
+            if reply is not None:
+                child = node.children.get(reply)
+                fresh = child is None
+                if fresh:
+                    child = node.children[reply] = Node()
+                actors.append(state.turn)
+                apply(reply)
+                node = child
+                path.append(node)
+                if fresh:
+                    break
+                continue
             if node is root and root_moves is not None:
                 moves = root_moves
             else:

@@ -27,6 +27,7 @@ class ExpertPlayer(HardPlayer):
     iterations = 800
     belief_searchers = 0.5
     others_temperature = 2.0
+    others_in_tree = True
 
 
 LEVELS = {

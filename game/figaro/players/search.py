@@ -98,12 +98,15 @@ class SearchPlayer(ISMCTSPlayer):
     belief_searchers = 0.0      # the prior share of seats read as searching players
     others_temperature = None   # the others' playout moves: the judge's best (None), or
                                 # loosely among its best ``candidates`` (``loosely_judged``)
+    others_in_tree = False      # the others' moves in the tree drawn as in the playouts,
+                                # not searched
 
     def __init__(self, seed=0, iterations=None):
         super().__init__(seed)
         if iterations is not None:
             self.iterations = iterations
         self._policy = judged_code          # the playouts' (set again by each search)
+        self._me = None
 
     def sampler(self, view, rng):
         """What deals the hidden hands: ``weigh()`` (a generator) readies it,
@@ -122,7 +125,7 @@ class SearchPlayer(ISMCTSPlayer):
         """A generator: grows the tree over ``codes`` (the legal moves, coded)
         and returns its root with the moves searched at it."""
         rng = decision_rng(self.level, self.seed, view)
-        self._policy = judged_code
+        self._policy, self._me = judged_code, view.seat
         if self.others_temperature is not None:
             self._policy = loosely_judged(view.seat, self.others_temperature, self.candidates)
         sampler = self.sampler(view, rng)
@@ -145,6 +148,12 @@ class SearchPlayer(ISMCTSPlayer):
 
     def tree_moves(self, fast, visits, at_root):
         return self.widened(fast, fast.legal_codes(), visits)
+
+    def tree_reply(self, fast, rng):
+        if not self.others_in_tree or fast.turn == self._me:
+            return None
+        codes = fast.legal_codes()
+        return codes[0] if len(codes) == 1 else self._policy(fast, codes, rng)
 
     def playout(self, fast, rng):
         return play_out(fast, rng, self._policy)
