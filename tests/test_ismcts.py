@@ -142,3 +142,32 @@ def test_the_search_sees_only_its_guesses_of_the_hidden_information():
     truth = Coin("heads")
     assert CoinGuesser(1, "tails").choose(truth.view(0)) == "tails"
     assert CoinGuesser(1, "heads").choose(truth.view(0)) == "heads"
+
+
+class TakesOne(NimPlayer):
+    """Models its opponent as always taking one stone (``tree_reply``)."""
+
+    def tree_reply(self, state, rng):
+        return 1 if state.turn != self.me else None
+
+
+def test_a_modelled_reply_is_followed_in_the_tree_not_searched():
+    # Four stones lose against a perfect opponent, whatever is taken; against one
+    # who always takes one, taking one or two wins and taking three loses.
+    from game.common.players import finish
+    player = TakesOne(seed=3)
+    player.me, player.even_root = 0, True
+    root = finish(player.search(Nim(4).view(0)))
+    values = {m: c.reward / c.visits for m, c in root.children.items()}
+    assert values[1] > 0.9 and values[2] > 0.9 and values[3] < 0.1
+
+    def replies(node, depth):        # the opponent moves at odd depths
+        for move, child in node.children.items():
+            if depth % 2 == 1:
+                assert move == 1
+            replies(child, depth + 1)
+    replies(root, 0)
+    searcher = NimPlayer(seed=3)
+    searcher.even_root = True
+    searched = finish(searcher.search(Nim(4).view(0)))
+    assert max(c.reward / c.visits for c in searched.children.values()) < 0.1

@@ -417,3 +417,25 @@ def test_only_the_expert_plays_the_others_loosely():
     expert.choose(game.view(game.turn))
     assert hard._policy is judged_code
     assert expert._policy is not judged_code and ExpertPlayer.others_temperature
+
+
+def test_the_experts_tree_plays_the_others_as_its_playouts_do():
+    # Below the root the expert does not search the other seats' moves: it draws
+    # them as its playouts do (loosely among the judge's best few); its own are
+    # searched. Hard searches every seat's.
+    from game.common.players import finish
+    from game.figaro.fast import FastState, move_code
+    game = GameState.new(4, seed=5)
+    view = game.view(game.turn)
+    hard, expert = player("hard"), player("expert")
+    for brain in (hard, expert):
+        finish(brain.search(view, [move_code(m) for m in view.legal_moves()]))
+    fast = FastState.from_state(game)
+    rng = random.Random(1)
+    assert expert.tree_reply(fast, rng) is None              # its own seat: searched
+    fast.apply(fast.legal_codes()[0])
+    assert fast.turn != view.seat
+    drawn = {expert.tree_reply(fast, random.Random(s)) for s in range(200)}
+    assert None not in drawn and len(drawn) > 1
+    assert drawn <= set(fast.legal_codes())
+    assert hard.tree_reply(fast, rng) is None
