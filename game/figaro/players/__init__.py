@@ -19,9 +19,10 @@ class ExpertPlayer(HardPlayer):
     """The hard player's search, with more of it (as many iterations as keep a
     decision within a second on a slow machine; README: decision times), and a
     warier model of the others: a seat may be a searching player, whose plays
-    say little of its hand (``TwoKindsReader``), and whose moves its playouts
-    draw loosely among the judge's best few (``loosely_judged``), as searching
-    players play, not always the judge's best."""
+    say little of its hand (``TwoKindsReader``), and whose moves its tree and
+    its playouts draw loosely among the judge's best few (``loosely_judged``),
+    as searching players play, not always the judge's best: below the root it
+    searches only its own moves."""
 
     level = "expert"
     iterations = 800

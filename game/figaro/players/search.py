@@ -9,9 +9,12 @@ The guesses believe what the other seats' plays said about their hands
 medium player's judgement guides the search: at the root only its best few
 moves are searched, below the root one more of its choices is allowed every few
 visits (progressive widening), and the playout finishes the round as medium
-players would (the expert's, the others' moves loosely: ``loosely_judged``). The result is scored for the whole game: the roads as they
-stand after the round (the third-round swap included), and how likely each is
-to end shorter than every other, given the rounds still to come. UCB's
+players would. The expert models the others as searching players play: in its
+tree and its playouts their moves are drawn loosely among the judge's best few
+(``loosely_judged``), not searched; only its own moves are searched. The result
+is scored for the whole game: the roads as they stand after the round (the
+third-round swap included), and how likely each is to end shorter than every
+other, given the rounds still to come. UCB's
 exploration is measured in the spread of those results (``Spread``), which
 differ by hundredths early in the game and by whole wins at its end.
 
