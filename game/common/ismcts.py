@@ -13,7 +13,9 @@ A game's player subclasses ``ISMCTSPlayer`` and supplies ``determinize``; it
 may also give a better playout (``rollout_move``), rewards for a cut-off
 playout (``rewards`` with ``rollout_limit``) and a pruned, best-first list of
 moves (``candidate_moves``), which the tree widens progressively: at a node
-with few visits only the first few are tried.
+with few visits only the first few are tried. Below the root, ``tree_reply``
+may give a seat's move from a model of how that seat plays; the tree then
+follows it instead of searching that node.
 
 The work is counted in iterations, never in seconds, and every random draw
 comes from a generator seeded by the player's seed and what it sees, so a

@@ -14,9 +14,9 @@ tree and its playouts their moves are drawn loosely among the judge's best few
 (``loosely_judged``), not searched; only its own moves are searched. The result
 is scored for the whole game: the roads as they stand after the round (the
 third-round swap included), and how likely each is to end shorter than every
-other, given the rounds still to come. UCB's
-exploration is measured in the spread of those results (``Spread``), which
-differ by hundredths early in the game and by whole wins at its end.
+other, given the rounds still to come. UCB's exploration is measured in the
+spread of those results (``Spread``), which differ by hundredths early in the
+game and by whole wins at its end.
 
 The omniscient player runs the same search on the true hands; it exists only
 to measure how much the hidden cards cost the hard player.
@@ -60,7 +60,8 @@ def play_out(fast, rng, policy=judged_code):
 
 
 def loosely_judged(me, temperature, count):
-    """A playout policy: seat ``me`` plays the judge's best (``judged_code``);
+    """A policy for the playouts (and the expert's tree below the root, where
+    ``me`` is not asked): seat ``me`` plays the judge's best (``judged_code``);
     every other seat one of the judge's best ``count`` moves, each with odds
     exp(score / ``temperature``) — how searching players play, as measured in
     their games: their move is among the judge's best few (which their search
