@@ -147,6 +147,8 @@ def test_the_search_sees_only_its_guesses_of_the_hidden_information():
 class TakesOne(NimPlayer):
     """Models its opponent as always taking one stone (``tree_reply``)."""
 
+    me = 0
+
     def tree_reply(self, state, rng):
         return 1 if state.turn != self.me else None
 
@@ -156,7 +158,7 @@ def test_a_modelled_reply_is_followed_in_the_tree_not_searched():
     # who always takes one, taking one or two wins and taking three loses.
     from game.common.players import finish
     player = TakesOne(seed=3)
-    player.me, player.even_root = 0, True
+    player.even_root = True
     root = finish(player.search(Nim(4).view(0)))
     values = {m: c.reward / c.visits for m, c in root.children.items()}
     assert values[1] > 0.9 and values[2] > 0.9 and values[3] < 0.1

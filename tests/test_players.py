@@ -425,6 +425,8 @@ def test_the_experts_tree_plays_the_others_as_its_playouts_do():
     # searched. Hard searches every seat's.
     from game.common.players import finish
     from game.figaro.fast import FastState, move_code
+    from game.figaro.players import ExpertPlayer
+    from game.figaro.players.search import judges_best
     game = GameState.new(4, seed=5)
     view = game.view(game.turn)
     hard, expert = player("hard"), player("expert")
@@ -436,6 +438,7 @@ def test_the_experts_tree_plays_the_others_as_its_playouts_do():
     fast.apply(fast.legal_codes()[0])
     assert fast.turn != view.seat
     drawn = {expert.tree_reply(fast, random.Random(s)) for s in range(200)}
+    codes = fast.legal_codes()
     assert None not in drawn and len(drawn) > 1
-    assert drawn <= set(fast.legal_codes())
+    assert drawn <= set(judges_best(fast, fast.turn, codes, ExpertPlayer.candidates)) < set(codes)
     assert hard.tree_reply(fast, rng) is None

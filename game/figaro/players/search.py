@@ -156,8 +156,7 @@ class SearchPlayer(ISMCTSPlayer):
     def tree_reply(self, fast, rng):
         if not self.others_in_tree or fast.turn == self._me:
             return None
-        codes = fast.legal_codes()
-        return codes[0] if len(codes) == 1 else self._policy(fast, codes, rng)
+        return self._policy(fast, fast.legal_codes(), rng)
 
     def playout(self, fast, rng):
         return play_out(fast, rng, self._policy)
